@@ -1,0 +1,134 @@
+// Declares API routes once, with zod schemas for params, query and body. The same declarations
+// register the Koa routes (parsing every input, enforcing sign-in) and generate the OpenAPI 3.1
+// document, so the document cannot miss a route.
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { HttpError, unauthorized } from './errors.ts';
+import type { SessionUser } from './context.ts';
+import './context.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface ResponseSpec {
+  readonly description: string;
+  readonly schema?: z.ZodType;
+  /** Defaults to application/json. */
+  readonly contentType?: string;
+}
+
+export interface RouteInput<P, Q, B, A extends 'public' | 'user'> {
+  params: P;
+  query: Q;
+  body: B;
+  user: A extends 'user' ? SessionUser : SessionUser | undefined;
+}
+
+export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends 'public' | 'user'> {
+  method: Method;
+  /** Koa-style path: /api/pools/:id */
+  path: string;
+  summary: string;
+  tags?: string[];
+  /** 'user' answers 401 unless signed in. */
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  responses: Record<number, ResponseSpec>;
+  handler: (ctx: Context, input: RouteInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<unknown>;
+}
+
+interface RegisteredRoute {
+  method: Method;
+  path: string;
+  auth: 'public' | 'user';
+}
+
+const emptyObject = z.object({});
+
+export class ApiRouter {
+  readonly router = new Router();
+  readonly #paths: ZodOpenApiPathsObject = {};
+  readonly #routes: RegisteredRoute[] = [];
+
+  route<P extends AnyObject = typeof emptyObject, Q extends AnyObject = typeof emptyObject, B extends z.ZodType = z.ZodUndefined, A extends 'public' | 'user' = 'user'>(
+    definition: RouteDefinition<P, Q, B, A>,
+  ): this {
+    this.#routes.push({ method: definition.method, path: definition.path, auth: definition.auth });
+    this.#document(definition);
+    this.router[definition.method](definition.path, async (ctx) => {
+      const user = ctx.state.user;
+      if (definition.auth === 'user' && !user) throw unauthorized();
+      const input = {
+        params: parse(definition.params ?? emptyObject, ctx.params, 'path'),
+        query: parse(definition.query ?? emptyObject, ctx.query, 'query'),
+        body: definition.body ? parse(definition.body, ctx.request.body, 'body') : undefined,
+        user,
+      } as RouteInput<z.output<P>, z.output<Q>, z.output<B>, A>;
+      const result = await definition.handler(ctx, input);
+      if (result === null) {
+        // Koa turns a null body into 204; the API promises JSON null (e.g. the signed-out user).
+        ctx.type = 'application/json';
+        ctx.body = 'null';
+      } else if (result !== undefined) {
+        ctx.body = result;
+      }
+    });
+    return this;
+  }
+
+  routes(): readonly RegisteredRoute[] {
+    return this.#routes;
+  }
+
+  openApiDocument(): ReturnType<typeof createDocument> {
+    return createDocument({
+      openapi: '3.1.0',
+      info: { title: 'Clearwater API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cw_session' } } },
+      paths: this.#paths,
+    });
+  }
+
+  #document(definition: RouteDefinition<AnyObject, AnyObject, z.ZodType, 'public' | 'user'>): void {
+    const path = toOpenApiPath(definition.path);
+    const responses: ZodOpenApiResponsesObject = {};
+    for (const [status, spec] of Object.entries(definition.responses)) {
+      responses[status as `2${string}`] = {
+        description: spec.description,
+        ...(spec.schema ? { content: { [spec.contentType ?? 'application/json']: { schema: spec.schema } } } : {}),
+      };
+    }
+    this.#paths[path] = {
+      ...this.#paths[path],
+      [definition.method]: {
+        summary: definition.summary,
+        tags: definition.tags,
+        security: definition.auth === 'user' ? [{ session: [] }] : [],
+        requestParams: {
+          ...(definition.params ? { path: definition.params as z.ZodObject } : {}),
+          ...(definition.query ? { query: definition.query as z.ZodObject } : {}),
+        },
+        ...(definition.body ? { requestBody: { content: { 'application/json': { schema: definition.body } } } } : {}),
+        responses,
+      },
+    };
+  }
+}
+
+export function toOpenApiPath(koaPath: string): string {
+  return koaPath.replace(/:(\w+)/g, '{$1}');
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: 'path' | 'query' | 'body'): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || where] ??= issue.message;
+  // A malformed id in the path names nothing that exists: answer as for a missing resource.
+  if (where === 'path') throw new HttpError(404, 'not_found', 'Not found');
+  throw new HttpError(400, 'validation_failed', where === 'body' ? 'Some fields are invalid' : 'Invalid query parameters', fields);
+}

@@ -1,0 +1,74 @@
+// The Koa application: security headers, compression, request logging, errors, body limits,
+// health checks, the API routes and the built UI. Dependencies arrive from infra/main.ts.
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import type { Logger } from '../logger.ts';
+import type { ApiRouter } from './api-router.ts';
+import { errorMiddleware } from './errors.ts';
+import { requestLogging } from './request-logging.ts';
+import { staticUi } from './static-ui.ts';
+
+export interface AppOptions {
+  logger: Logger;
+  api: ApiRouter;
+  uiRoot: string;
+  trustProxy: boolean;
+  /** Answers /readyz: the database is reachable and projections have caught up. */
+  ready: () => Promise<{ ok: boolean; checks: Record<string, boolean> }>;
+  /** Middleware that runs before the API (sessions, origin checks). */
+  before?: Koa.Middleware[];
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export function createApp(options: AppOptions): Koa {
+  const app = new Koa({ proxy: options.trustProxy });
+  app.use(requestLogging(options.logger));
+  app.use(errorMiddleware());
+  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  app.use(compress({ threshold: 1024 }));
+  app.use(healthChecks(options.ready));
+  app.use(staticUi(options.uiRoot));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  for (const middleware of options.before ?? []) app.use(middleware);
+  app.use(options.api.router.routes());
+  app.use(options.api.router.allowedMethods({ throw: false }));
+  return app;
+}
+
+function healthChecks(ready: AppOptions['ready']): Koa.Middleware {
+  return async function health(ctx, next) {
+    if (ctx.path === '/healthz') {
+      ctx.body = { ok: true };
+      return;
+    }
+    if (ctx.path === '/readyz') {
+      const result = await ready().catch(() => ({ ok: false, checks: { database: false } }));
+      ctx.status = result.ok ? 200 : 503;
+      ctx.body = result;
+      return;
+    }
+    await next();
+  };
+}

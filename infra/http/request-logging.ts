@@ -1,0 +1,24 @@
+// Gives every request an id (from X-Request-Id when sane, else a new uuid), a child logger
+// carrying it, and one log line when the response is done.
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+import './context.ts';
+
+export function requestLogging(logger: Logger): Middleware {
+  return async function logRequests(ctx, next) {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w.-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.log = logger.child({ requestId });
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const level = ctx.status >= 500 ? 'error' : 'info';
+      ctx.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms, userId: ctx.state.user?.id }, 'request');
+    }
+  };
+}

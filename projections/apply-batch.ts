@@ -1,0 +1,60 @@
+// One step of any projection, live or rebuilding: in one transaction, lock the checkpoint, fold the
+// events it has not seen yet, and advance the checkpoint. The checkpoint check makes replays and a
+// second runner harmless; the shared transaction makes a crash lose nothing and apply nothing twice.
+import type { Kysely } from 'kysely';
+import { comparePositions, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
+import type { Tables } from '../infra/db/tables.ts';
+import { lockCheckpoint, writeCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+export interface BatchResult {
+  readonly position: Position;
+  readonly applied: number;
+}
+
+/**
+ * db must already be scoped to the schema being written (public, or a rebuild's shadow schema).
+ * Inside an open transaction (the rebuild's swap) the batch joins it.
+ */
+export async function applyBatch(db: Kysely<Tables>, projection: Projection, events: readonly RecordedEvent[]): Promise<BatchResult> {
+  const inTransaction = <T>(fn: (trx: Kysely<Tables>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  return inTransaction(async (trx) => {
+    const checkpoint = await lockCheckpoint(trx, projection.name, projection.version);
+    const unseen = events.filter((event) => comparePositions(event.position, checkpoint.position) > 0);
+    const last = unseen.at(-1);
+    if (!last) return { position: checkpoint.position, applied: 0 };
+    const relevant = unseen.filter((event) => projection.eventTypes.has(event.type));
+    if (relevant.length > 0) await projection.apply(trx, relevant);
+    await writeCheckpoint(trx, projection.name, projection.version, last.position);
+    return { position: last.position, applied: relevant.length };
+  });
+}
+
+const NOT_READY = Symbol('not ready');
+
+/**
+ * Groups an async stream into batches: everything already buffered, up to max, without waiting
+ * for more. A live subscription yields small batches; a catch-up yields full ones.
+ */
+export async function* inBatches<T>(source: AsyncIterable<T>, max: number): AsyncGenerator<T[]> {
+  const iterator = source[Symbol.asyncIterator]();
+  let pending: Promise<IteratorResult<T>> | undefined;
+  for (;;) {
+    const first = await (pending ?? iterator.next());
+    pending = undefined;
+    if (first.done) return;
+    const batch = [first.value];
+    while (batch.length < max) {
+      pending = iterator.next();
+      const next = await Promise.race([pending, new Promise<typeof NOT_READY>((resolve) => setImmediate(() => resolve(NOT_READY)))]);
+      if (next === NOT_READY) break;
+      pending = undefined;
+      if (next.done) {
+        yield batch;
+        return;
+      }
+      batch.push(next.value);
+    }
+    yield batch;
+  }
+}

@@ -1,0 +1,156 @@
+// Runs projections live: one subscription to $all per projection, from its checkpoint, applying
+// batches as they arrive. Only one process runs a projection at a time (a named lock); the others
+// keep trying, so a second instance takes over when the first stops. A projection whose stored
+// version differs from its code is rebuilt first, while its old tables keep serving.
+import { EventEmitter } from 'node:events';
+import type { Database, HeldLock } from '../infra/db/database.ts';
+import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
+import type { Logger } from '../infra/logger.ts';
+import { applyBatch, inBatches } from './apply-batch.ts';
+import { readAllCheckpoints, readCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+import { rebuildProjection } from './rebuild.ts';
+
+export interface RunnerOptions {
+  database: Database;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+  batchSize?: number;
+  /** How long to wait before retrying a lock held elsewhere or a failed batch. */
+  retryMs?: number;
+}
+
+export class ProjectionRunner {
+  readonly #options: RunnerOptions;
+  readonly #positions = new Map<string, Position>();
+  readonly #progress = new EventEmitter();
+  readonly #abort = new AbortController();
+  readonly #loops: Promise<void>[] = [];
+  #stopSubscription: (() => Promise<void>)[] = [];
+
+  constructor(options: RunnerOptions) {
+    this.#options = options;
+    this.#progress.setMaxListeners(0);
+  }
+
+  start(): void {
+    for (const projection of this.#options.projections) this.#loops.push(this.#runForever(projection));
+  }
+
+  async stop(): Promise<void> {
+    this.#abort.abort();
+    await Promise.all(this.#stopSubscription.map((stop) => stop()));
+    await Promise.all(this.#loops);
+  }
+
+  /** The position each projection running in this process has reached. */
+  positionOf(name: string): Position | undefined {
+    return this.#positions.get(name);
+  }
+
+  /**
+   * Resolves true once every named projection has passed position, false after timeoutMs.
+   * Projections run by another process are followed through their stored checkpoints.
+   */
+  async waitFor(position: Position, names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const behind = await this.#behind(position, names);
+      if (behind.length === 0) return true;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || this.#abort.signal.aborted) return false;
+      await this.#nextProgress(Math.min(remaining, 50));
+    }
+  }
+
+  /** True when no projection has events left to read in $all (for /readyz). */
+  async caughtUp(): Promise<boolean> {
+    const stored = await readAllCheckpoints(this.#options.database.db);
+    for (const { name } of this.#options.projections) {
+      const from = this.#positions.get(name) ?? stored.get(name)?.position ?? START;
+      const pending = await this.#options.store.readAll({ fromPosition: from, maxCount: 1 });
+      if (pending.length > 0) return false;
+    }
+    return true;
+  }
+
+  async #behind(position: Position, names: readonly string[]): Promise<string[]> {
+    const notLocal = names.filter((name) => !this.#positions.has(name));
+    const stored = notLocal.length > 0 ? await readAllCheckpoints(this.#options.database.db) : new Map();
+    return names.filter((name) => {
+      const reached = this.#positions.get(name) ?? stored.get(name)?.position ?? START;
+      return comparePositions(reached, position) < 0;
+    });
+  }
+
+  #nextProgress(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#progress.once('progress', done);
+    });
+  }
+
+  async #runForever(projection: Projection): Promise<void> {
+    const { logger, retryMs = 1000 } = this.#options;
+    while (!this.#abort.signal.aborted) {
+      const lock = await this.#options.database.tryLock(`projection:${projection.name}`).catch((err: unknown) => {
+        logger.warn({ err, projection: projection.name }, 'could not take projection lock');
+        return null;
+      });
+      if (lock) {
+        try {
+          await this.#run(projection, lock);
+        } catch (err) {
+          logger.error({ err, projection: projection.name }, 'projection failed; restarting from its checkpoint');
+        } finally {
+          this.#positions.delete(projection.name);
+          await lock.release().catch(() => undefined);
+        }
+      }
+      await sleep(retryMs, this.#abort.signal);
+    }
+  }
+
+  async #run(projection: Projection, _lock: HeldLock): Promise<void> {
+    const { database, store, batchSize = 1000 } = this.#options;
+    const stored = await readCheckpoint(database.db, projection.name);
+    if (stored && stored.version !== projection.version) {
+      this.#options.logger.info({ projection: projection.name, from: stored.version, to: projection.version }, 'projection version changed; rebuilding');
+      await rebuildProjection({ database, store, projection, logger: this.#options.logger });
+    }
+    let position = (await readCheckpoint(database.db, projection.name))?.position ?? START;
+    this.#setPosition(projection.name, position);
+    const subscription = store.subscribeToAll({ fromPosition: position });
+    const stop = () => subscription.unsubscribe();
+    this.#stopSubscription.push(stop);
+    try {
+      for await (const events of inBatches(subscription, batchSize)) {
+        const result = await applyBatch(database.db, projection, events);
+        position = result.position;
+        this.#setPosition(projection.name, position);
+        if (this.#abort.signal.aborted) break;
+      }
+    } finally {
+      this.#stopSubscription = this.#stopSubscription.filter((s) => s !== stop);
+      await subscription.unsubscribe();
+    }
+  }
+
+  #setPosition(name: string, position: Position): void {
+    this.#positions.set(name, position);
+    this.#progress.emit('progress');
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+}
