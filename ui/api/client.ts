@@ -1,0 +1,131 @@
+// Typed fetch wrapper and the app's QueryClient (spec §7 and §8): every call sends cookies, JSON is sent
+// only with a payload, a non-OK reply becomes an ApiError whose message is "{status}: {body or statusText}",
+// and the default query function GETs the path made by joining the query key segments with '/'.
+import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-successful reply. `body` is the parsed JSON body when the server sent JSON, else undefined. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = parseJsonOrUndefined(bodyText);
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+/** Sends a request and returns the raw Response after checking its status. */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  payload?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const hasPayload = payload !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasPayload ? JSON.stringify(payload) : undefined,
+    signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Sends a request and parses the JSON reply (an empty body reads as null), validated by `schema` if given. */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  options: { payload?: unknown; schema: S; signal?: AbortSignal },
+): Promise<z.output<S>>;
+export async function apiJson(
+  method: HttpMethod,
+  path: string,
+  options?: { payload?: unknown; signal?: AbortSignal },
+): Promise<unknown>;
+export async function apiJson(
+  method: HttpMethod,
+  path: string,
+  options: { payload?: unknown; schema?: z.ZodType; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const response = await apiRequest(method, path, options.payload, options.signal);
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  return options.schema ? options.schema.parse(data) : data;
+}
+
+/** '/' + the key segments joined with '/', each segment URL-encoded: ['api','pools',7] → '/api/pools/7'. */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  return '/' + queryKey.map((segment) => encodeURIComponent(String(segment))).join('/');
+}
+
+/** GET the path named by the query key and validate the reply; used by the xxxQueryOptions factories. */
+export function fetchQueryKey<S extends z.ZodType>(
+  context: Pick<QueryFunctionContext, 'queryKey' | 'signal'>,
+  schema: S,
+): Promise<z.output<S>> {
+  return apiJson('GET', pathFromQueryKey(context.queryKey), { schema, signal: context.signal });
+}
+
+const defaultQueryFn = (context: QueryFunctionContext): Promise<unknown> =>
+  apiJson('GET', pathFromQueryKey(context.queryKey), { signal: context.signal });
+
+/** Where a failure came from; `meta` is the query's or mutation's `meta` option. */
+export interface ErrorSource {
+  queryKey?: QueryKey;
+  meta?: Record<string, unknown>;
+}
+
+export interface QueryClientHooks {
+  /** Called for every failed query or mutation, e.g. to handle a 401 globally. */
+  onError?: (error: unknown, source: ErrorSource) => void;
+}
+
+export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
+  const onError = hooks.onError;
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => onError?.(error, { queryKey: query.queryKey, meta: query.meta }),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError?.(error, { meta: mutation.meta }),
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// Spec §2: when a signed-in screen finds the user logged out, toast 'Unauthorized' /
+// 'You are logged out. Logging in again...' and send the browser to /api/login after 500 ms.
+// Runs at most once per page so a burst of failing queries shows one toast and one redirect.
+import type { QueryKey } from '@tanstack/react-query';
+import { LOGIN_PATH } from '../../api/auth.api.ts';
+import { isApiError, type ErrorSource } from '../../api/client.ts';
+import { toast } from '../toast/toast-state.ts';
+
+export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
+
+let redirecting = false;
+
+export function redirectToLogin(): void {
+  window.location.assign(LOGIN_PATH);
+}
+
+export function handleLoggedOut(navigate: () => void = redirectToLogin): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  setTimeout(() => {
+    redirecting = false;
+    navigate();
+  }, LOGGED_OUT_REDIRECT_DELAY_MS);
+}
+
+const isAuthUserKey = (key: QueryKey | undefined): boolean =>
+  key?.[0] === 'api' && key[1] === 'auth' && key[2] === 'user';
+
+/** Set `meta: { [EXPECTS_401]: true }` on calls where 401 is an answer, not a lost session (sign-in). */
+export const EXPECTS_401 = 'expects401';
+
+/** QueryClient onError hook: a 401 from any protected call means the session ended. */
+export function onQueryError(error: unknown, source: ErrorSource): void {
+  if (!isApiError(error, 401) || isAuthUserKey(source.queryKey) || source.meta?.[EXPECTS_401] === true) return;
+  handleLoggedOut();
+}

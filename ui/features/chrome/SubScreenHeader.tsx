@@ -1,0 +1,14 @@
+// Sub-screen header (spec §2): a back button to / and the screen title.
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+
+export function SubScreenHeader({ title }: { title: string }) {
+  return (
+    <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-2 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <Link to="/" aria-label="Back to home" className="btn-icon">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Link>
+      <h1 className="text-lg font-bold">{title}</h1>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+// /schedule — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { SubScreenHeader } from '../../features/chrome/SubScreenHeader.tsx';
+
+export const Route = createFileRoute('/_app/schedule')({ component: Screen });
+
+function Screen() {
+  return (
+    <>
+      <SubScreenHeader title="Maintenance Schedule" />
+      <ScreenNotBuilt />
+    </>
+  );
+}
