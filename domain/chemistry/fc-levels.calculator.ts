@@ -16,7 +16,8 @@ const SALTWATER = { minimum: 0.05, target: 0.065 } as const;
 const SLAM_FRACTION = 0.4;
 /** The chart's target ranges are 2 ppm wide (e.g. 5–7 at CYA 40). */
 const TARGET_WIDTH_PPM = 2;
-/** Floors for unstabilised water: TFP's chart at CYA 0 reads min 1, target 2–4 (SWG 1, 2–4), SLAM 10. */
+/** Our floors for unstabilised (indoor) water, where the ratios give ~0: FC never below 1 ppm, a 2 ppm
+ * wide target above it, and a 10 ppm shock (the common hyperchlorination level without CYA). */
 const FLOOR = { minimum: 1, targetLow: 2, slam: 10 } as const;
 
 export function fcLevels(input: { cyaPpm: number; saltwater: boolean }): FcLevels {

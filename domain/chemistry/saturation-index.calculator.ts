@@ -43,8 +43,8 @@ function csi(i: SaturationInput): number {
   if (carbAlk <= 0) throw new ChemistryInputError('TA is too low for this CYA/borate level to leave any carbonate alkalinity');
   const strength = ionicStrength(i.ta, i.ch, i.salt ?? 0);
   const root = Math.sqrt(strength);
-  // PoolMath CSI constants: −11.677 collects pK2 − pKsp and the ppm→mol conversions; the
-  // temperature term is zero at 25 °C (1412.5 / 298.15 = 4.7375).
+  // PoolMath's CSI constants, kept as published; the temperature term is zero at 25 °C
+  // (1412.5 / 298.15 = 4.7375), so the remaining constant holds pK2 − pKsp and the unit conversions.
   return i.ph - 11.677 + Math.log10(i.ch) + Math.log10(carbAlk) -
     (2.56 * root) / (1 + 1.65 * root) - 1412.5 / fahrenheitToKelvin(i.tempF) + 4.7375;
 }

@@ -1,0 +1,96 @@
+// How the Water Chemistry panel shows a reading (spec §3 "Water Chemistry input", §4 colour,
+// trend and gauge fill, §9 display ranges). Pure so the React panel only renders what this says.
+
+export type DisplayKey = 'ph' | 'chlorine' | 'alkalinity' | 'temperature' | 'cyanuricAcid' | 'calciumHardness';
+
+/** The panel's input: any field may be missing. */
+export type WaterChemistryInput = Partial<Record<DisplayKey, number | null>>;
+
+export type DisplayRange = {
+  name: string; unit: string;
+  idealMin: number; idealMax: number; criticalMin: number; criticalMax: number;
+};
+
+/** Spec §9 "Water chemistry display ranges". */
+export const DISPLAY_RANGES: Record<DisplayKey, DisplayRange> = {
+  ph: { name: 'pH', unit: '', idealMin: 7.2, idealMax: 7.6, criticalMin: 6.8, criticalMax: 8.2 },
+  chlorine: { name: 'Free Chlorine', unit: 'ppm', idealMin: 1, idealMax: 3, criticalMin: 0.5, criticalMax: 5 },
+  alkalinity: { name: 'Total Alkalinity', unit: 'ppm', idealMin: 80, idealMax: 120, criticalMin: 60, criticalMax: 180 },
+  temperature: { name: 'Water Temperature', unit: '°F', idealMin: 78, idealMax: 82, criticalMin: 70, criticalMax: 90 },
+  cyanuricAcid: { name: 'Cyanuric Acid', unit: 'ppm', idealMin: 30, idealMax: 50, criticalMin: 20, criticalMax: 100 },
+  calciumHardness: { name: 'Calcium Hardness', unit: 'ppm', idealMin: 150, idealMax: 300, criticalMin: 100, criticalMax: 400 },
+};
+
+const DISPLAY_ORDER: readonly DisplayKey[] = ['ph', 'chlorine', 'alkalinity', 'temperature', 'cyanuricAcid', 'calciumHardness'];
+
+export type ReadingColour = 'green' | 'amber' | 'red';
+export type Trend = 'up' | 'down' | 'stable';
+export type IdealNote = 'Below ideal range' | 'Above ideal range' | 'Within ideal range';
+
+export type DisplayedReading = DisplayRange & {
+  key: DisplayKey; value: number; colour: ReadingColour; trend: Trend;
+};
+
+/** Green inside ideal, amber between ideal and critical, red beyond critical (bounds inclusive). */
+export function readingColour(value: number, range: DisplayRange): ReadingColour {
+  if (value >= range.idealMin && value <= range.idealMax) return 'green';
+  if (value >= range.criticalMin && value <= range.criticalMax) return 'amber';
+  return 'red';
+}
+
+/** Spec §4 trend thresholds; temperature, CYA and calcium never show a trend. */
+export function readingTrend(key: DisplayKey, value: number): Trend {
+  const bands: Partial<Record<DisplayKey, { up: number; down: number }>> = {
+    ph: { up: 7.4, down: 7.2 },
+    chlorine: { up: 2.5, down: 1 },
+    alkalinity: { up: 120, down: 80 },
+  };
+  const band = bands[key];
+  if (band === undefined) return 'stable';
+  if (value > band.up) return 'up';
+  if (value < band.down) return 'down';
+  return 'stable';
+}
+
+/** Position of the value between critical min and max, as a percentage clamped to 0–100. */
+export function gaugeFillPercent(value: number, range: DisplayRange): number {
+  const percent = ((value - range.criticalMin) / (range.criticalMax - range.criticalMin)) * 100;
+  return Math.min(100, Math.max(0, percent));
+}
+
+export function idealNote(value: number, range: DisplayRange): IdealNote {
+  if (value < range.idealMin) return 'Below ideal range';
+  if (value > range.idealMax) return 'Above ideal range';
+  return 'Within ideal range';
+}
+
+/** Values show with one decimal (spec §9). */
+export function formatReadingValue(value: number): string {
+  return value.toFixed(1);
+}
+
+/** A field shows only when present and above zero; chlorine also when exactly zero. */
+function isDisplayed(key: DisplayKey, value: number | null | undefined): value is number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return false;
+  return key === 'chlorine' ? value >= 0 : value > 0;
+}
+
+export function displayedReadings(input: WaterChemistryInput): DisplayedReading[] {
+  return DISPLAY_ORDER.flatMap((key) => {
+    const value = input[key];
+    if (!isDisplayed(key, value)) return [];
+    const range = DISPLAY_RANGES[key];
+    return [{ ...range, key, value, colour: readingColour(value, range), trend: readingTrend(key, value) }];
+  });
+}
+
+export type ChemistrySummary = { inIdeal: number; total: number; text: string; emoji: '🏊' | '⚠️' | '🔧' };
+
+/** 'N of M levels in ideal range': swimmer when all ideal, warning sign when any is critical, else wrench. */
+export function chemistrySummary(readings: readonly DisplayedReading[]): ChemistrySummary {
+  const inIdeal = readings.filter((r) => r.colour === 'green').length;
+  const total = readings.length;
+  const anyCritical = readings.some((r) => r.colour === 'red');
+  const emoji = inIdeal === total ? '🏊' : anyCritical ? '⚠️' : '🔧';
+  return { inIdeal, total, text: `${inIdeal} of ${total} levels in ideal range`, emoji };
+}
