@@ -1,0 +1,50 @@
+// Runs the event store contract against the PostgreSQL adapter on every database leg: embedded
+// PGlite always, and the real server when DATABASE_URL is set.
+import { databaseLegs } from '../db/test-database.ts';
+import type { Database } from '../db/database.ts';
+import { eventStoreContract } from './event-store.contract.ts';
+import type { ContractSubject, LateCommitCapability } from './event-store.contract.ts';
+import { appendOn } from './postgres-append.ts';
+import { createPostgresEventStore } from './postgres-event-store.ts';
+
+/** Holds an append's transaction open on its own connection, using the adapter's own statement. */
+function lateCommitOn(database: Database): LateCommitCapability {
+  return {
+    async beginHeldAppend(stream, events) {
+      const client = await database.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await appendOn(client, { stream, events, expected: 'any', notifyChannel: 'cw_events' });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        throw error;
+      }
+      return {
+        async commit() {
+          try {
+            await client.query('COMMIT');
+          } finally {
+            client.release();
+          }
+        },
+      };
+    },
+  };
+}
+
+for (const leg of databaseLegs()) {
+  eventStoreContract(`postgres adapter on ${leg.name}`, async (): Promise<ContractSubject> => {
+    const database = await leg.open();
+    const store = createPostgresEventStore(database, { pollIntervalMs: 50 });
+    const close = async (): Promise<void> => {
+      await store.close();
+      await database.close();
+    };
+    // PGlite is one session: a held transaction would block every other statement, so the
+    // late-commit case cannot be staged there (and cannot happen there either).
+    return leg.name === 'postgres'
+      ? { store, close, lateCommit: lateCommitOn(database) }
+      : { store, close, lateCommitNotApplicable: 'PGlite is a single session, so no two transactions can overlap' };
+  });
+}

@@ -1,0 +1,106 @@
+// The event store on PostgreSQL (or PGlite): the port implemented over the `events` and `streams`
+// tables of migration 20261122T2300_event_store. Appends are one statement each
+// (postgres-append.ts), global reads are gap-safe (postgres-read.ts), live subscriptions wake on
+// NOTIFY and poll as a fallback (postgres-subscription.ts).
+import type { Database } from '../db/database.ts';
+import { query } from '../db/sql-pool.ts';
+import type { SqlPool } from '../db/sql-pool.ts';
+import { START } from './event-store.ts';
+import type { AppendResult, EventData, EventStore, ExpectedRevision, Subscription } from './event-store.ts';
+import { appendOn } from './postgres-append.ts';
+import { readAllPage, readStreamEvents } from './postgres-read.ts';
+import { deleteStreamOn, getStreamMetadataOn, setStreamMetadataOn } from './postgres-stream-admin.ts';
+import { createPollingSubscription, createWakeups } from './postgres-subscription.ts';
+
+export interface PostgresEventStoreOptions {
+  /** The LISTEN/NOTIFY channel that wakes live subscriptions. Default 'cw_events'. */
+  channel?: string;
+  /**
+   * 'transaction' (default): each append NOTIFYs inside its own transaction.
+   * 'coalesced': the store sends one NOTIFY after commit for all appends that finished while the
+   * previous one was in flight. PostgreSQL serialises the commits of notifying transactions on a
+   * global lock, so this keeps concurrent appends committing in parallel (group commit); a crash
+   * between commit and NOTIFY costs subscribers at most one poll interval.
+   */
+  notify?: 'transaction' | 'coalesced';
+  /** How often a live subscription re-reads without a wake-up, in ms. Default 1000. */
+  pollIntervalMs?: number;
+  /** Events per page when a subscription catches up. Default 500. */
+  batchSize?: number;
+  /** maxCount of readAll when the caller gives none. Default 1000. */
+  readAllDefaultMaxCount?: number;
+}
+
+export function createPostgresEventStore(database: Database, options: PostgresEventStoreOptions = {}): EventStore {
+  const channel = options.channel ?? 'cw_events';
+  const coalesced = options.notify === 'coalesced';
+  const notifyChannel = coalesced ? null : channel;
+  const notifier = coalesced ? createCoalescedNotifier(database.pool, channel) : null;
+  const wakeups = createWakeups(database, channel);
+  const subscriptions = new Set<Subscription>();
+  const pool = database.pool;
+
+  async function append(stream: string, events: readonly EventData[], appendOptions?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+    const client = await pool.connect();
+    try {
+      const expected = appendOptions?.expectedRevision ?? 'any';
+      const result = await appendOn(client, { stream, events, expected, notifyChannel });
+      notifier?.poke();
+      return result;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    append,
+    readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
+    readAll: (readOptions) => readAllPage(pool, readOptions, options.readAllDefaultMaxCount),
+    subscribeToAll(subscribeOptions) {
+      const subscription = createPollingSubscription({
+        from: subscribeOptions?.fromPosition ?? START,
+        readPage: (fromPosition, maxCount) => readAllPage(pool, { fromPosition, maxCount }),
+        wakeups,
+        pollIntervalMs: options.pollIntervalMs ?? 1000,
+        batchSize: options.batchSize ?? 500,
+        onClose: () => subscriptions.delete(subscription),
+      });
+      subscriptions.add(subscription);
+      return subscription;
+    },
+    deleteStream: (stream, o) => deleteStreamOn(pool, stream, { ...o, hard: false, notifyChannel: channel }),
+    tombstoneStream: (stream, o) => deleteStreamOn(pool, stream, { ...o, hard: true, notifyChannel: channel }),
+    setStreamMetadata: (stream, metadata) => setStreamMetadataOn(pool, stream, metadata, channel),
+    getStreamMetadata: (stream) => getStreamMetadataOn(pool, stream),
+    /** Ends this store's subscriptions and LISTEN connection; the database stays open. */
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.unsubscribe()));
+      await notifier?.flush();
+      await wakeups.close();
+    },
+  };
+}
+
+/** At most one NOTIFY in flight; appends that finish meanwhile share the next one. */
+function createCoalescedNotifier(pool: SqlPool, channel: string): { poke(): void; flush(): Promise<void> } {
+  let inFlight: Promise<void> | null = null;
+  let again = false;
+  const send = async (): Promise<void> => {
+    do {
+      again = false;
+      await query(pool, `SELECT pg_notify($1, '')`, [channel]).catch(() => undefined);
+    } while (again);
+  };
+  return {
+    poke() {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = send().finally(() => (inFlight = null));
+    },
+    async flush() {
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// PostgreSQL reads: a stream by revision, and the global log in (transaction id, position) order.
+// The global read only returns events of transactions older than the oldest one still running
+// (the snapshot's xmin). A transaction that took a lower position but commits later therefore
+// holds back everything after it instead of being skipped by a reader that checkpointed past it.
+// int8 and xid8 are cast to text in SQL because pg and PGlite hand them back as different JS types.
+import type { SqlPool } from '../db/sql-pool.ts';
+import { query } from '../db/sql-pool.ts';
+import { StreamDeletedError, StreamNotFoundError } from './event-store.ts';
+import type { EventMetadata, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent } from './event-store.ts';
+import { decodeStreamMetadata } from './postgres-stream-admin.ts';
+
+interface EventRow {
+  id: string;
+  stream_id: string;
+  type: string;
+  revision: string;
+  position: string;
+  commit: string;
+  data: unknown;
+  metadata: EventMetadata | null;
+  created_at: Date | string;
+}
+
+const EVENT_COLUMNS = `event_id::text AS id, stream_id, type, stream_revision::text AS revision, position::text AS position,
+  transaction_id::text AS commit, data, metadata, created_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.id,
+    streamId: row.stream_id,
+    type: row.type,
+    revision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.position) },
+    data: row.data,
+    metadata: row.metadata ?? {},
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  };
+}
+
+// System events ('$'-typed: metadata, deletions) live in the log too, but $all readers never
+// see them, as with EventStoreDB's filtered $all.
+const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM events
+  WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
+    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND type NOT LIKE '$%'
+  ORDER BY transaction_id, position
+  LIMIT $3`;
+
+export async function readAllPage(pool: SqlPool, options: ReadAllOptions = {}, defaultMaxCount = 1000): Promise<RecordedEvent[]> {
+  const from: Position = options.fromPosition ?? { commit: -1n, prepare: -1n };
+  // xid8 has no negative values; START is "before transaction 0".
+  const commit = from.commit < 0n ? { commit: '0', prepare: '-1' } : { commit: from.commit.toString(), prepare: from.prepare.toString() };
+  const maxCount = options.maxCount ?? defaultMaxCount;
+  const { rows } = await query<EventRow>(pool, READ_ALL, [commit.commit, commit.prepare, maxCount]);
+  return rows.map(toRecorded);
+}
+
+interface StreamRow {
+  revision: string;
+  deleted: boolean;
+  deleted_before: string;
+  tombstoned: boolean;
+  metadata: Record<string, unknown> | null;
+}
+
+/** The first revision a reader may see: soft deletes, truncateBefore and maxCount hide the rest. */
+function firstVisibleRevision(row: StreamRow): bigint {
+  const metadata = decodeStreamMetadata(row.metadata);
+  let first = BigInt(row.deleted_before);
+  if (metadata.truncateBefore !== undefined && metadata.truncateBefore > first) first = metadata.truncateBefore;
+  if (metadata.maxCount !== undefined) {
+    const byCount = BigInt(row.revision) - BigInt(metadata.maxCount) + 1n;
+    if (byCount > first) first = byCount;
+  }
+  return first;
+}
+
+export async function readStreamEvents(pool: SqlPool, stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  const { rows } = await query<StreamRow>(
+    pool,
+    `SELECT revision::text AS revision, deleted, deleted_before::text AS deleted_before, tombstoned, metadata
+     FROM streams WHERE stream_id = $1`,
+    [stream],
+  );
+  const row = rows[0];
+  if (row?.tombstoned) throw new StreamDeletedError(stream);
+  if (!row || row.deleted || BigInt(row.revision) < 0n) throw new StreamNotFoundError(stream);
+  const last = BigInt(row.revision);
+  const first = firstVisibleRevision(row);
+  const backwards = options.direction === 'backwards';
+  const from = options.fromRevision ?? (backwards ? 'end' : 'start');
+  const fromRevision = from === 'start' ? 0n : from === 'end' ? (backwards ? last : last + 1n) : from;
+  const maxAge = decodeStreamMetadata(row.metadata).maxAgeSeconds ?? null;
+  const { rows: events } = await query<EventRow>(
+    pool,
+    `SELECT ${EVENT_COLUMNS} FROM events
+     WHERE stream_id = $1 AND stream_revision >= $2::bigint
+       AND ${backwards ? 'stream_revision <= $3::bigint' : 'stream_revision >= $3::bigint'}
+       AND ($5::int IS NULL OR created_at >= now() - make_interval(secs => $5::int))
+     ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'}
+     LIMIT $4`,
+    [stream, first.toString(), fromRevision.toString(), options.maxCount ?? null, maxAge],
+  );
+  return events.map(toRecorded);
+}
