@@ -7,7 +7,7 @@
   try {
     var stored = window.localStorage.getItem('ui-theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') preference = stored;
-  } catch (_error) {
+  } catch {
     // Storage blocked: fall back to the system setting.
   }
   var dark =

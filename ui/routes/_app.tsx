@@ -2,6 +2,7 @@
 // user once so child loaders can skip fetching for a visitor (who only ever sees / and /login).
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { authUserQueryOptions } from '../api/auth.api.ts';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Page } from '../components/Page.tsx';
 import { BottomNav } from '../features/chrome/BottomNav.tsx';
 
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/_app')({
     const user = await context.queryClient.ensureQueryData(authUserQueryOptions()).catch(() => null);
     return { user };
   },
+  // The first visit waits for the user here; show the same spinner as the auth gate meanwhile.
+  pendingComponent: () => <LoadingScreen />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: AppLayout,
 });
 

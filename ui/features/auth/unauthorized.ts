@@ -31,7 +31,7 @@ const isAuthUserKey = (key: QueryKey | undefined): boolean =>
 export const EXPECTS_401 = 'expects401';
 
 /** QueryClient onError hook: a 401 from any protected call means the session ended. */
-export function onQueryError(error: unknown, source: ErrorSource): void {
+export function onQueryError(error: unknown, source: ErrorSource, navigate = redirectToLogin): void {
   if (!isApiError(error, 401) || isAuthUserKey(source.queryKey) || source.meta?.[EXPECTS_401] === true) return;
-  handleLoggedOut();
+  handleLoggedOut(navigate);
 }

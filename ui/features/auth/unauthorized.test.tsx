@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// Spec §2: a 401 from a protected call toasts 'Unauthorized' / 'You are logged out. Logging in again...'
+// and goes to /api/login after 500 ms.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { resetToasts } from '../toast/toast-state.ts';
+import { Toaster } from '../toast/Toaster.tsx';
+import { EXPECTS_401, handleLoggedOut, onQueryError } from './unauthorized.ts';
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.useRealTimers();
+});
+
+const unauthorized = () => new ApiError(401, 'Unauthorized', '');
+
+describe('logged-out handling', () => {
+  it('toasts, then redirects after 500 ms', () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    render(<Toaster />);
+    act(() => handleLoggedOut(navigate));
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    vi.advanceTimersByTime(499);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('ignores 401 from the user call and from calls that expect it', () => {
+    const navigate = vi.fn();
+    vi.useFakeTimers();
+    onQueryError(unauthorized(), { queryKey: ['api', 'auth', 'user'] }, navigate);
+    onQueryError(unauthorized(), { meta: { [EXPECTS_401]: true } }, navigate);
+    onQueryError(new ApiError(500, 'Server Error', ''), { queryKey: ['api', 'pools'] }, navigate);
+    vi.advanceTimersByTime(1000);
+    expect(navigate).not.toHaveBeenCalled();
+    onQueryError(unauthorized(), { queryKey: ['api', 'pools'] }, navigate);
+    onQueryError(unauthorized(), { queryKey: ['api', 'pools', 1, 'equipment'] }, navigate);
+    vi.advanceTimersByTime(500);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// Theme preference under 'ui-theme' (spec §3): default system, toggle persists, and the external
+// no-flash script applies the stored choice before React loads.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function fakeMatchMedia(prefersDark: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: prefersDark && query.includes('dark'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  vi.resetModules();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('theme', () => {
+  it('defaults to the system setting', async () => {
+    fakeMatchMedia(true);
+    const { readStoredTheme, resolveTheme } = await import('./theme-state.ts');
+    expect(readStoredTheme()).toBe('system');
+    expect(resolveTheme('system')).toBe('dark');
+  });
+
+  it('toggles light/dark, stores the choice and applies it to <html>', async () => {
+    fakeMatchMedia(false);
+    const { ThemeToggle } = await import('../chrome/ThemeToggle.tsx');
+    render(<ThemeToggle />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(window.localStorage.getItem('ui-theme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(window.localStorage.getItem('ui-theme')).toBe('light');
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('starts from the stored choice after a reload', async () => {
+    fakeMatchMedia(false);
+    window.localStorage.setItem('ui-theme', 'dark');
+    const { ThemeToggle } = await import('../chrome/ThemeToggle.tsx');
+    render(<ThemeToggle />);
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it.each([
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+    [null, true, 'dark'],
+    ['bogus', false, 'light'],
+  ] as const)('theme-init.js: stored %s with system dark=%s gives %s', (stored, systemDark, expected) => {
+    fakeMatchMedia(systemDark);
+    if (stored) window.localStorage.setItem('ui-theme', stored);
+    const script = readFileSync(resolve(process.cwd(), 'ui/public/theme-init.js'), 'utf8');
+    new Function(script)();
+    expect(document.documentElement.classList.contains(expected)).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe(expected);
+  });
+});
