@@ -1,0 +1,32 @@
+// Events of the `user-{userId}` stream: the account's profile. Credentials and sessions are not
+// events; they live in infrastructure tables.
+import { z } from 'zod';
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const userStreamOf = (userId: string) => `user-${userId}`;
+
+export const userProfileSchema = z.object({
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+export const userRegisteredSchema = userProfileSchema.extend({
+  userId: z.string(),
+  registeredAt: z.string(),
+  /** 'local' or the OpenID Connect issuer that vouched for the account. */
+  identityProvider: z.string(),
+});
+export const profileUpdatedSchema = z.object({
+  userId: z.string(),
+  updatedAt: z.string(),
+  changes: userProfileSchema.partial(),
+});
+
+export type UserRegistered = DomainEvent<'UserRegistered', z.output<typeof userRegisteredSchema>>;
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', z.output<typeof profileUpdatedSchema>>;
+export type UserEvent = UserRegistered | ProfileUpdated;
+
+export const USER_EVENT_TYPES = ['UserRegistered', 'ProfileUpdated'] as const satisfies readonly UserEvent['type'][];
