@@ -1,0 +1,116 @@
+// One builder per water parameter: given the (normalised) reading and pool profile, return the
+// step that corrects it, or nothing. The planner decides the order; these decide the dose, the
+// reason, the instructions and the safety warnings.
+
+import { dose } from './dose.calculator.ts';
+import type { FcLevels } from './fc-levels.calculator.ts';
+import { type Parameter, type Product } from './products.catalog.ts';
+import type { Priority, PreferredChlorineType, TreatmentStep } from './treatment-plan.types.ts';
+
+export type Levels = {
+  ph?: number; fc?: number; tc?: number; ta?: number; cya?: number; ch?: number; tempF?: number; salt?: number;
+};
+
+export type PlanContext = {
+  volumeGallons: number;
+  saltwater: boolean;
+  plasterLike: boolean;
+  preferred: readonly PreferredChlorineType[];
+  fc: FcLevels;
+};
+
+export type StepDraft = Omit<TreatmentStep, 'id' | 'completed'> & { slug: string; label: string };
+
+/** Minutes to circulate after each product before the next step, and before swimming. Chosen so
+ * each chemical is fully mixed first (no pocket of acid ever meets hypochlorite); acids get 60. */
+export const PRODUCT_WAITS: Record<Product, { next: number; swim: number }> = {
+  liquid_chlorine: { next: 30, swim: 30 }, cal_hypo: { next: 60, swim: 60 },
+  dichlor: { next: 30, swim: 30 }, trichlor: { next: 30, swim: 30 },
+  muriatic_acid: { next: 60, swim: 30 }, dry_acid: { next: 60, swim: 30 },
+  soda_ash: { next: 60, swim: 30 }, borax: { next: 60, swim: 30 }, baking_soda: { next: 60, swim: 30 },
+  stabilizer: { next: 30, swim: 30 },
+  calcium_chloride_dihydrate: { next: 60, swim: 60 }, calcium_chloride_anhydrous: { next: 60, swim: 60 },
+  salt: { next: 60, swim: 30 },
+};
+
+export const NEVER_MIX = 'Never mix pool chemicals with each other, even in the same bucket or scoop; add each one separately.';
+export const ACID_WARNINGS = [
+  'Wear chemical-resistant gloves and eye protection; work upwind of the fumes.',
+  'Always add acid to water, never water to acid.',
+  'Never let acid meet chlorine: together they release toxic chlorine gas. Wait the full timer before adding chlorine.',
+  NEVER_MIX,
+];
+const CHLORINE_WARNINGS = ['Do not add chlorine while acid is still mixing in the pool; store the two apart.', NEVER_MIX];
+
+const LABEL: Record<Product, (strength?: number) => string> = {
+  liquid_chlorine: (s) => `Liquid chlorine (${s}%)`, cal_hypo: (s) => `Cal hypo (${s}%)`,
+  dichlor: () => 'Dichlor granules', trichlor: () => 'Trichlor tablets',
+  muriatic_acid: (s) => `Muriatic acid (${s}%)`, dry_acid: () => 'Dry acid (sodium bisulfate)',
+  soda_ash: () => 'Soda ash (sodium carbonate)', borax: () => 'Borax', baking_soda: () => 'Baking soda (sodium bicarbonate)',
+  stabilizer: () => 'Stabilizer (cyanuric acid)', calcium_chloride_dihydrate: () => 'Calcium chloride (dihydrate flakes)',
+  calcium_chloride_anhydrous: () => 'Calcium chloride (anhydrous)', salt: () => 'Pool salt (sodium chloride)',
+};
+
+const UNIT_TEXT = { fl_oz: 'fl oz', oz: 'oz', lb: 'lb' } as const;
+
+type DoseStepArgs = {
+  product: Product; strengthPercent?: number; parameter: Parameter; from: number; to: number;
+  water?: { ta?: number; cya?: number; tempF?: number };
+  slug: string; label: string; priority: Priority; reason: string; instructions: string[]; warnings: string[];
+};
+
+/** Builds a chemical step from a dose, rounding the amount for a kitchen scale or measuring cup. */
+export function doseStep(ctx: PlanContext, a: DoseStepArgs): StepDraft {
+  const result = dose({
+    volumeGallons: ctx.volumeGallons, product: a.product, strengthPercent: a.strengthPercent,
+    parameter: a.parameter, from: a.from, to: a.to, water: a.water,
+  });
+  const amount = result.unit === 'lb' ? Math.round(result.amount * 100) / 100 : Math.round(result.amount * 10) / 10;
+  const chemical = LABEL[a.product](a.strengthPercent);
+  const waits = PRODUCT_WAITS[a.product];
+  return {
+    slug: a.slug, label: a.label, chemical, product: a.product, priority: a.priority, reason: a.reason,
+    dosage: { amount, unit: result.unit, description: `${amount} ${UNIT_TEXT[result.unit]} of ${chemical.toLowerCase()}` },
+    instructions: a.instructions, warnings: a.warnings,
+    waitTimeBeforeNext: waits.next, swimWaitMinutes: waits.swim,
+  };
+}
+
+/** Chlorine product: the owner's preference unless it would push CYA or calcium out of range. */
+export function chooseChlorine(ctx: PlanContext, levels: Levels, fcRise: number, shocking: boolean):
+  { product: Product; strengthPercent?: number } {
+  const liquid = { product: 'liquid_chlorine' as const, strengthPercent: 10 };
+  // SWG pools boost with liquid chlorine: solid chlorines add CYA or calcium the SWG never removes.
+  if (ctx.saltwater) return liquid;
+  for (const preference of ctx.preferred) {
+    switch (preference) {
+      case 'liquid': return liquid;
+      case 'granular':
+        // Dichlor adds 0.91 ppm CYA per ppm FC; TFP never shocks with it for that reason.
+        if (!shocking && (levels.cya ?? 0) + 0.91 * fcRise <= 50) return { product: 'dichlor' };
+        break;
+      case 'cal_hypo':
+        // Cal hypo adds 0.71 ppm CH per ppm FC.
+        if ((levels.ch ?? 0) + 0.71 * fcRise <= 400) return { product: 'cal_hypo', strengthPercent: 65 };
+        break;
+      case 'tablets':
+        break; // Tablets dissolve over days in a floater: maintenance, not a correction.
+      default: {
+        const unreachable: never = preference;
+        throw new Error(`unknown chlorine type ${String(unreachable)}`);
+      }
+    }
+  }
+  return liquid;
+}
+
+export function chlorineInstructions(product: Product): string[] {
+  const base = ['Run the pump so the water circulates.'];
+  if (product === 'liquid_chlorine') return [...base, 'Pour slowly in front of a return jet, close to the surface.'];
+  return [...base, 'Pre-dissolve in a bucket of pool water (chemical into water), let it settle, then pour in front of a return jet.'];
+}
+
+export function chlorineWarnings(product: Product): string[] {
+  if (product === 'cal_hypo') return [...CHLORINE_WARNINGS, 'Keep cal hypo away from trichlor: together they can ignite or explode.'];
+  return CHLORINE_WARNINGS;
+}
