@@ -1,0 +1,34 @@
+// Launches the system Chromium (never downloads one). A missing browser fails the test loudly.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { REPO_ROOT } from './ui-build.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results');
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export const mobileContext = (extra: BrowserContextOptions = {}): BrowserContextOptions => ({
+  viewport: MOBILE_VIEWPORT,
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  ...extra,
+});
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return join(SCREENSHOT_DIR, `${name}.png`);
+}
