@@ -26,20 +26,23 @@ interface Profile {
   readonly values: Float32Array;
 }
 
-export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart): PadLayout | null {
+/** The best placement for each direction along the line (handle at either end), best first. */
+export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart): PadLayout[] {
   const g = chart.geometryMm;
   const pxPerMm0 = line.widthPx / g.stripWidth;
   const stripLen = (g.handleLength + g.tipMargin + chart.padOrderFromHandle.length * (g.padSize + g.padGap)) * pxPerMm0;
   const reach = Math.round(stripLen * 1.15);
   const profile = sampleProfile(image, line, reach);
-  let best: PadLayout | null = null;
+  const layouts: PadLayout[] = [];
   for (const dir of [1, -1] as const) {
+    let best: PadLayout | null = null;
     for (let k = 0.86; k <= 1.2; k += 0.02) {
       const found = bestOffset(profile, chart, pxPerMm0 * k, dir);
       if (found && (!best || found.cost < best.cost)) best = { ...found, frame: flip(line.frame, dir) };
     }
+    if (best) layouts.push(best);
   }
-  return best;
+  return layouts.sort((a, b) => a.cost - b.cost);
 }
 
 function flip(frame: StripFrame, dir: 1 | -1): StripFrame {

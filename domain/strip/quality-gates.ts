@@ -1,0 +1,79 @@
+// Quality gates: photo conditions under which the colours cannot be trusted. Each gate returns the error
+// to answer instead of a reading (never a guess), or null when the photo passes.
+import type { Rgb } from './colour-space.ts';
+import type { PatchSample } from './pad-sampling.ts';
+import { stripError, type StripReadError } from './strip-errors.ts';
+import { castRatio, greenMagentaRatio } from './white-balance.ts';
+
+export const GATE_LIMITS = {
+  /** Mean 8-bit level of the backing below which the pads are too noisy and compressed to read. */
+  minBackingLevel: 60,
+  /** Share of backing samples (per pad) washed out at the clip level before the photo counts as overexposed. */
+  maxClippedWhites: 0.5,
+  minCastRatio: 0.1,
+  greenMagentaRange: [0.55, 1.8] as const,
+  /** Share of a pad's centre lost to glare before the pad cannot be read. */
+  maxPadGlare: 0.4,
+  /** Edge rise (10–90 %) between pad and backing, mm: beyond it the pad centre mixes with the backing. */
+  maxEdgeRiseMm: 2.2,
+  /** Mean CIEDE2000 distance from the chart paths beyond which the colours are not this chart's. */
+  maxMeanDeltaE: 12,
+};
+
+export interface GateInputs {
+  readonly whites: readonly PatchSample[];
+  readonly pads: readonly PatchSample[];
+  readonly edgeRiseMm: number;
+  readonly meanDeltaE: number;
+}
+
+export function checkExposure(whites: readonly PatchSample[]): StripReadError | null {
+  const level = mean(whites.map((w) => (w.srgb[0] + w.srgb[1] + w.srgb[2]) / 3));
+  if (level < GATE_LIMITS.minBackingLevel) return stripError('too_dark', { backingLevel: round(level) });
+  const washed = whites.filter((w) => w.clippedShare > 0.6).length / Math.max(1, whites.length);
+  if (washed > GATE_LIMITS.maxClippedWhites) return stripError('too_bright', { washedOutWhites: round(washed) });
+  return null;
+}
+
+export function checkColourCast(whites: readonly PatchSample[]): StripReadError | null {
+  const backing: Rgb = [0, 1, 2].map((ch) => mean(whites.map((w) => w.linear[ch]!))) as unknown as Rgb;
+  const ratio = castRatio(backing);
+  const gm = greenMagentaRatio(backing);
+  const [lo, hi] = GATE_LIMITS.greenMagentaRange;
+  if (ratio < GATE_LIMITS.minCastRatio || gm < lo || gm > hi) {
+    return stripError('colour_cast', { castRatio: round(ratio), greenMagenta: round(gm) });
+  }
+  return null;
+}
+
+export function checkGlare(pads: readonly PatchSample[]): StripReadError | null {
+  const worst = Math.max(...pads.map((p) => p.clippedShare));
+  return worst > GATE_LIMITS.maxPadGlare ? stripError('glare', { glareShare: round(worst) }) : null;
+}
+
+export function checkBlur(edgeRiseMm: number): StripReadError | null {
+  return edgeRiseMm > GATE_LIMITS.maxEdgeRiseMm ? stripError('blurry', { edgeRiseMm: round(edgeRiseMm) }) : null;
+}
+
+export function checkChartFit(meanDeltaE: number): StripReadError | null {
+  return meanDeltaE > GATE_LIMITS.maxMeanDeltaE ? stripError('colours_unreadable', { meanDeltaE: round(meanDeltaE) }) : null;
+}
+
+/** All photo gates in the order a user should fix them: light first, then glare and focus, then the chart fit. */
+export function runPhotoGates(inputs: GateInputs): StripReadError | null {
+  return (
+    checkExposure(inputs.whites) ??
+    checkColourCast(inputs.whites) ??
+    checkGlare(inputs.pads) ??
+    checkBlur(inputs.edgeRiseMm) ??
+    checkChartFit(inputs.meanDeltaE)
+  );
+}
+
+function mean(values: readonly number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}
