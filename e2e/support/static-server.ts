@@ -1,5 +1,6 @@
 // A tiny stand-in for the API server while it is being written: serves dist/ui with SPA fallback and
-// the production Content-Security-Policy, and answers GET /api/auth/user with null (a visitor).
+// the production Content-Security-Policy, and canned JSON API replies (by default GET /api/auth/user
+// answers null: a visitor; other /api paths 404).
 // Browser tests switch to the real server once it serves the UI.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -42,13 +43,25 @@ async function fileOrNull(path: string): Promise<Buffer | null> {
   }
 }
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+export interface CannedReply {
+  status?: number;
+  body: unknown;
+}
+
+/** Canned replies by "METHOD /path"; a function is called for each request (for stateful stubs). */
+export type CannedApi = Record<string, CannedReply | (() => CannedReply)>;
+
+const DEFAULT_API: CannedApi = { 'GET /api/auth/user': { body: null } };
+
+export async function startStaticServer(root: string, api: CannedApi = DEFAULT_API): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      if (url.pathname === '/api/auth/user') {
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('null');
+      const canned = api[`${request.method ?? 'GET'} ${url.pathname}`];
+      if (canned) {
+        const reply = typeof canned === 'function' ? canned() : canned;
+        response.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
         return;
       }
       if (url.pathname.startsWith('/api/')) {

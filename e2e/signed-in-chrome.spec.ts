@@ -1,0 +1,86 @@
+// Browser test of the signed-in shell at 390×844 against canned API replies: header, bottom navigation,
+// the seeded unread badge, the theme toggle persisting across reloads, and the spec §2 logged-out
+// redirect when a protected call answers 401.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, mobileContext, screenshotPath } from './support/browser.ts';
+import { startStaticServer, type StaticServer } from './support/static-server.ts';
+import { ensureUiBuilt } from './support/ui-build.ts';
+
+const user = { id: 'u1', firstName: 'Pat', lastName: 'Swimmer', email: 'pat@example.com', profileImageUrl: null };
+
+let browser: Browser;
+let signedIn: StaticServer;
+let expired: StaticServer;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const root = await ensureUiBuilt();
+  signedIn = await startStaticServer(root, {
+    'GET /api/auth/user': { body: user },
+    'GET /api/pools': { body: [] },
+  });
+  expired = await startStaticServer(root, {
+    'GET /api/auth/user': { body: user },
+    'GET /api/pools': { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first' } } },
+  });
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await signedIn?.close();
+  await expired?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openPage(base: string, path: string): Promise<Page> {
+  context = await browser.newContext(mobileContext({ colorScheme: 'light' }));
+  const page = await context.newPage();
+  await page.goto(base + path);
+  return page;
+}
+
+describe('signed-in shell in Chromium', () => {
+  it('shows the header, the welcome card and the bottom navigation with Home current', async () => {
+    const page = await openPage(signedIn.url, '/');
+    await page.getByRole('button', { name: 'Start Pool Setup' }).waitFor();
+    expect(await page.getByTestId('pool-name').textContent()).toBe('Main Pool');
+    expect(await page.getByRole('link', { name: 'Notifications, 3 unread' }).isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: screenshotPath('home-light'), fullPage: true });
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL('**/products');
+    expect(await nav.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps the toggled theme across a reload', async () => {
+    const page = await openPage(signedIn.url, '/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem('ui-theme'))).toBe('dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.screenshot({ path: screenshotPath('home-dark'), fullPage: true });
+  });
+
+  it('toasts Unauthorized and goes to /api/login when a protected call answers 401', async () => {
+    const page = await openPage(expired.url, '/');
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.screenshot({ path: screenshotPath('logged-out-toast-light') });
+    const request = await page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', {
+      timeout: 5000,
+    });
+    expect(request.isNavigationRequest()).toBe(true);
+  });
+});
