@@ -18,16 +18,18 @@ export function readsContract(subject: () => ContractSubject): void {
 
     it('reads a stream forwards and backwards from a revision, up to maxCount', async () => {
       const stream = uniqueStream();
-      await store().append(stream, newEvents(5));
-      const forwards = await store().readStream(stream, { fromRevision: 1n, maxCount: 2 });
-      expect(forwards.map((e) => e.revision)).toEqual([1n, 2n]);
-      const backwards = await store().readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 2 });
-      expect(backwards.map((e) => e.revision)).toEqual([4n, 3n]);
+      await store().append(stream, newEvents(12));
+      const forwards = await store().readStream(stream, { fromRevision: 8n, maxCount: 3 });
+      expect(forwards.map((e) => e.revision)).toEqual([8n, 9n, 10n]);
+      const backwards = await store().readStream(stream, { direction: 'backwards', fromRevision: 'end', maxCount: 3 });
+      expect(backwards.map((e) => e.revision)).toEqual([11n, 10n, 9n]);
+      expect((await store().readStream(stream)).map((e) => e.revision)).toEqual(Array.from({ length: 12 }, (_, i) => BigInt(i)));
     });
 
     it('reads $all in strictly increasing positions, exclusive of fromPosition, page by page', async () => {
       const head = await headPosition(store());
-      const batches = [newEvents(3), newEvents(2), newEvents(4)];
+      // 12 events in one transaction: positions must compare as numbers, not as text.
+      const batches = [newEvents(3), newEvents(12), newEvents(4)];
       for (const batch of batches) await store().append(uniqueStream(), batch);
       const pages: RecordedEvent[] = [];
       for (let from = head; ; ) {
@@ -40,6 +42,15 @@ export function readsContract(subject: () => ContractSubject): void {
       }
       expect(ids(pages)).toEqual(batches.flat().map((e) => e.id));
       pages.slice(1).forEach((event, i) => expect(comparePositions(event.position, pages[i]!.position)).toBe(1));
+    });
+
+    it('orders a 1000-event batch in $all by number, not by text', async () => {
+      // On a fresh store this batch crosses a power of ten in the global sequence.
+      const head = await headPosition(store());
+      const batch = newEvents(1000);
+      await store().append(uniqueStream(), batch);
+      const read = await store().readAll({ fromPosition: head, maxCount: 1000 });
+      expect(ids(read)).toEqual(batch.map((e) => e.id));
     });
 
     it('keeps each batch contiguous in $all while batches are appended concurrently', async () => {

@@ -147,7 +147,7 @@ async function diagnose(client: SqlClient, request: AppendRequest): Promise<Appe
 async function replayResult(client: SqlClient, request: AppendRequest, from: bigint): Promise<AppendResult | null> {
   const { rows } = await client.query<{ id: string; revision: string; position: string; commit: string }>(
     `SELECT event_id::text AS id, stream_revision::text AS revision, position::text AS position, transaction_id::text AS commit
-     FROM events WHERE stream_id = $1 AND stream_revision >= $2::bigint ORDER BY stream_revision LIMIT $3`,
+     FROM events e WHERE e.stream_id = $1 AND e.stream_revision >= $2::bigint ORDER BY e.stream_revision LIMIT $3`,
     [request.stream, from.toString(), request.events.length],
   );
   const matches = rows.length === request.events.length && rows.every((r, i) => r.id.toLowerCase() === request.events[i]!.id.toLowerCase());

@@ -21,8 +21,10 @@ interface EventRow {
   created_at: Date | string;
 }
 
-const EVENT_COLUMNS = `event_id::text AS id, stream_id, type, stream_revision::text AS revision, position::text AS position,
-  transaction_id::text AS commit, data, metadata, created_at`;
+// Qualified on purpose: ORDER BY would otherwise bind "position" to the text output column and
+// sort positions as strings.
+const EVENT_COLUMNS = `e.event_id::text AS id, e.stream_id, e.type, e.stream_revision::text AS revision,
+  e.position::text AS position, e.transaction_id::text AS commit, e.data, e.metadata, e.created_at`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -39,11 +41,11 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 // System events ('$'-typed: metadata, deletions) live in the log too, but $all readers never
 // see them, as with EventStoreDB's filtered $all.
-const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM events
-  WHERE (transaction_id, position) > ($1::xid8, $2::bigint)
-    AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    AND type NOT LIKE '$%'
-  ORDER BY transaction_id, position
+const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM events e
+  WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint)
+    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND e.type NOT LIKE '$%'
+  ORDER BY e.transaction_id, e.position
   LIMIT $3`;
 
 export async function readAllPage(pool: SqlPool, options: ReadAllOptions = {}, defaultMaxCount = 1000): Promise<RecordedEvent[]> {
@@ -93,11 +95,11 @@ export async function readStreamEvents(pool: SqlPool, stream: string, options: R
   const maxAge = decodeStreamMetadata(row.metadata).maxAgeSeconds ?? null;
   const { rows: events } = await query<EventRow>(
     pool,
-    `SELECT ${EVENT_COLUMNS} FROM events
-     WHERE stream_id = $1 AND stream_revision >= $2::bigint
-       AND ${backwards ? 'stream_revision <= $3::bigint' : 'stream_revision >= $3::bigint'}
-       AND ($5::int IS NULL OR created_at >= now() - make_interval(secs => $5::int))
-     ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'}
+    `SELECT ${EVENT_COLUMNS} FROM events e
+     WHERE e.stream_id = $1 AND e.stream_revision >= $2::bigint
+       AND ${backwards ? 'e.stream_revision <= $3::bigint' : 'e.stream_revision >= $3::bigint'}
+       AND ($5::int IS NULL OR e.created_at >= now() - make_interval(secs => $5::int))
+     ORDER BY e.stream_revision ${backwards ? 'DESC' : 'ASC'}
      LIMIT $4`,
     [stream, first.toString(), fromRevision.toString(), options.maxCount ?? null, maxAge],
   );
