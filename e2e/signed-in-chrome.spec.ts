@@ -59,9 +59,24 @@ describe('signed-in shell in Chromium', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: screenshotPath('home-light'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const clipped = await nav.locator('span').evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(clipped).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await nav.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL('**/products');
     expect(await nav.getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the seeded alerts on /notifications and the badge follows Mark All Read', async () => {
+    const page = await openPage(signedIn.url, '/notifications');
+    await page.getByRole('list', { name: 'Alerts' }).waitFor();
+    await page.screenshot({ path: screenshotPath('notifications-light'), fullPage: true });
+    await page.getByRole('button', { name: 'Mark All Read' }).click();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   });
 
   it('keeps the toggled theme across a reload', async () => {
@@ -76,7 +91,7 @@ describe('signed-in shell in Chromium', () => {
 
   it('toasts Unauthorized and goes to /api/login when a protected call answers 401', async () => {
     const page = await openPage(expired.url, '/');
-    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await page.locator('.toast-root').getByText('You are logged out. Logging in again...').waitFor();
     await page.screenshot({ path: screenshotPath('logged-out-toast-light') });
     const request = await page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', {
       timeout: 5000,

@@ -30,11 +30,11 @@ export function BottomNav() {
             <Link
               to={to}
               activeOptions={{ exact: to === '/' }}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-slate-500 dark:text-slate-400"
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[10.5px] font-medium text-slate-500 dark:text-slate-400"
               activeProps={{ className: 'text-brand-600! dark:text-brand-500! font-semibold' }}
             >
               <Icon aria-hidden="true" className="size-5" />
-              {label}
+              <span className="max-w-full truncate tracking-tight">{label}</span>
             </Link>
           </li>
         ))}

@@ -1,15 +1,5 @@
-// /notifications — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+// /notifications — alerts stored in this browser (no server data).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
-import { SubScreenHeader } from '../../features/chrome/SubScreenHeader.tsx';
+import { NotificationsScreen } from '../../features/notifications/NotificationsScreen.tsx';
 
-export const Route = createFileRoute('/_app/notifications')({ component: Screen });
-
-function Screen() {
-  return (
-    <>
-      <SubScreenHeader title="Notifications" />
-      <ScreenNotBuilt />
-    </>
-  );
-}
+export const Route = createFileRoute('/_app/notifications')({ component: NotificationsScreen });
