@@ -96,8 +96,10 @@ export function bufferState(water: BufferWater, ph: number): BufferState {
     constants,
   };
   const nonCarbonate = alkalinityAt(ph, base);
-  // A TA reading below the CYA/borate share means no carbonate left (or a test error): clamp at 0.
-  const carbonateMol = Math.max(0, (base.alkalinityEq - nonCarbonate) / carbonateAlkalinityPerMole(ph, constants));
+  // A TA reading below the CYA/borate share means no carbonate left (or a test error): trust pH
+  // and CYA, and take the alkalinity they imply so the state stays self-consistent.
+  if (base.alkalinityEq <= nonCarbonate) return { ...base, alkalinityEq: nonCarbonate };
+  const carbonateMol = (base.alkalinityEq - nonCarbonate) / carbonateAlkalinityPerMole(ph, constants);
   return { ...base, carbonateMol };
 }
 

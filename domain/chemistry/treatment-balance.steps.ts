@@ -12,7 +12,7 @@ import {
 import { GRAMS_CACO3_PER_EQUIVALENT } from './units.constants.ts';
 
 /** Spec §9 ideal ranges drive the targets: act outside them, aim inside them. */
-export const PH = { low: 7.2, high: 7.6, target: 7.4, criticalLow: 7.0, criticalHigh: 8.0 } as const;
+export const PH = { low: 7.2, high: 7.6, target: 7.4, criticalLow: 7.0, criticalHigh: 8.0, testMin: 6.8, testMax: 8.2 } as const;
 export const TA = { low: 80, high: 120, raiseTo: 90, lowerTo: 100, criticalLow: 60, criticalHigh: 180 } as const;
 export const CYA = { low: 30, raiseTo: 40, drainAbove: 100, drainTo: 50 } as const;
 /** Plaster needs calcium to keep from dissolving (TFP: 250–350); vinyl and fiberglass need less. */
@@ -86,12 +86,15 @@ function phAfterBakingSoda(v: Levels, taRisePpm: number): number {
   return phAfterAddition(bufferState(water, v.ph ?? PH.target), mol, { alkalinityEq: 1, carbonateMol: 1, boronMol: 0 });
 }
 
-export function phStep(ctx: PlanContext, ph: number | undefined, v: Levels): StepDraft | undefined {
-  if (ph === undefined || (ph >= PH.low && ph <= PH.high)) return undefined;
+export function phStep(ctx: PlanContext, measuredPh: number | undefined, v: Levels): StepDraft | undefined {
+  if (measuredPh === undefined || (measuredPh >= PH.low && measuredPh <= PH.high)) return undefined;
+  // Phenol-red kits read 6.8–8.2; beyond that the reading is a bound, so dose from the bound and retest.
+  const ph = Math.min(PH.testMax, Math.max(PH.testMin, measuredPh));
   const water = { ta: v.ta ?? DEFAULT_WATER.ta, cya: v.cya ?? 0, tempF: v.tempF ?? DEFAULT_WATER.tempF };
   const priority = ph < PH.criticalLow || ph > PH.criticalHigh ? 'high' as const : 'medium' as const;
-  const shown = Math.round(ph * 100) / 100;
-  const assumed = v.ta === undefined ? ` (dose assumes TA ${DEFAULT_WATER.ta} ppm; test TA for accuracy)` : '';
+  const shown = Math.round(measuredPh * 100) / 100;
+  const assumed = (v.ta === undefined ? ` (dose assumes TA ${DEFAULT_WATER.ta} ppm; test TA for accuracy)` : '') +
+    (ph !== measuredPh ? ` (dosed from ${ph}, the test's limit; retest after)` : '');
   if (ph < PH.low) {
     return doseStep(ctx, {
       product: 'soda_ash', parameter: 'ph', from: ph, to: PH.target, water, slug: 'ph', label: 'raise pH', priority,
