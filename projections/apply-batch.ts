@@ -1,7 +1,7 @@
 // One step of any projection, live or rebuilding: in one transaction, lock the checkpoint, fold the
 // events it has not seen yet, and advance the checkpoint. The checkpoint check makes replays and a
 // second runner harmless; the shared transaction makes a crash lose nothing and apply nothing twice.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { comparePositions, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Tables } from '../infra/db/tables.ts';
 import { lockCheckpoint, writeCheckpoint } from './checkpoints.ts';
@@ -13,12 +13,19 @@ export interface BatchResult {
 }
 
 /**
- * db must already be scoped to the schema being written (public, or a rebuild's shadow schema).
- * Inside an open transaction (the rebuild's swap) the batch joins it.
+ * With `schema` (a rebuild's shadow schema) unqualified table names, in the query builder and in
+ * raw SQL alike, resolve to that schema first for the transaction. Inside an open transaction
+ * (the rebuild's swap) the batch joins it.
  */
-export async function applyBatch(db: Kysely<Tables>, projection: Projection, events: readonly RecordedEvent[]): Promise<BatchResult> {
+export async function applyBatch(
+  db: Kysely<Tables>,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  options: { schema?: string } = {},
+): Promise<BatchResult> {
   const inTransaction = <T>(fn: (trx: Kysely<Tables>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   return inTransaction(async (trx) => {
+    if (options.schema) await useSchema(trx, options.schema);
     const checkpoint = await lockCheckpoint(trx, projection.name, projection.version);
     const unseen = events.filter((event) => comparePositions(event.position, checkpoint.position) > 0);
     const last = unseen.at(-1);
@@ -28,6 +35,12 @@ export async function applyBatch(db: Kysely<Tables>, projection: Projection, eve
     await writeCheckpoint(trx, projection.name, projection.version, last.position);
     return { position: last.position, applied: relevant.length };
   });
+}
+
+/** Points unqualified names at schema (then public) until the transaction ends. */
+export async function useSchema(trx: Kysely<Tables>, schema: string): Promise<void> {
+  const searchPath = `"${schema.replace(/"/g, '""')}", public`;
+  await sql`SELECT set_config('search_path', ${searchPath}, true)`.execute(trx);
 }
 
 const NOT_READY = Symbol('not ready');

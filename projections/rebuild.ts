@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../infra/db/database.ts';
 import type { Tables } from '../infra/db/tables.ts';
-import type { EventStore, Position } from '../infra/eventstore/event-store.ts';
+import { comparePositions, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applyBatch } from './apply-batch.ts';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
@@ -18,7 +18,7 @@ export interface RebuildOptions {
   logger?: Logger;
   batchSize?: number;
   /** Called after each shadow batch (tests use it to observe progress). */
-  onBatch?: (position: Position, events: number) => void;
+  onBatch?: (position: Position, events: number) => Promise<void> | void;
 }
 
 export interface RebuildResult {
@@ -37,7 +37,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   try {
     const shadow = shadowSchemaOf(projection);
     await prepareShadow(database.db, projection, shadow);
-    const events = await catchUp(database.db.withSchema(shadow), options);
+    const events = await catchUp(database.db, options, shadow);
     const position = await swapIn(database.db, options, shadow);
     options.logger?.info({ projection: projection.name, events }, 'projection rebuilt');
     return { events, position };
@@ -66,36 +66,44 @@ async function schemaExists(db: Kysely<Tables>, schema: string): Promise<boolean
   return rows[0]?.found === true;
 }
 
-/** Replays $all into db (scoped to a schema) from its checkpoint to the current end. */
-async function catchUp(db: Kysely<Tables>, options: RebuildOptions): Promise<number> {
+/** Replays $all into the shadow schema from its checkpoint to the current end. */
+async function catchUp(db: Kysely<Tables>, options: RebuildOptions, shadow: string): Promise<number> {
   const { store, projection, batchSize = 2000 } = options;
-  let position = (await readCheckpoint(db, projection.name))?.position;
+  let position = (await readCheckpoint(db.withSchema(shadow), projection.name))?.position;
   let count = 0;
   for (;;) {
     const events = await store.readAll({ fromPosition: position, maxCount: batchSize });
     if (events.length === 0) return count;
-    const result = await applyBatch(db, projection, events);
+    const result = await applyBatch(db, projection, events, { schema: shadow });
     position = result.position;
     count += events.length;
-    options.onBatch?.(position, events.length);
+    await options.onBatch?.(position, events.length);
   }
 }
 
-/** In one transaction: lock the live checkpoint, apply the last events, and replace the tables. */
+/**
+ * Swaps the shadow tables in, in one transaction that holds the live checkpoint row (so a live
+ * runner cannot apply a batch meanwhile). The shadow must have reached the live position, or
+ * events the live runner already applied would be lost with the old tables: if the live runner
+ * got ahead, catch up again and retry. Events after the swap are the live runner's to apply.
+ */
 async function swapIn(db: Kysely<Tables>, options: RebuildOptions, shadow: string): Promise<Position> {
   const { projection } = options;
-  return db.transaction().execute(async (trx) => {
-    // Holding the live checkpoint row blocks the live runner's next batch until the swap commits.
-    await lockCheckpoint(trx, projection.name, projection.version);
-    await catchUp(trx.withSchema(shadow), { ...options, onBatch: undefined });
-    const shadowCheckpoint = await readCheckpoint(trx.withSchema(shadow), projection.name);
-    if (!shadowCheckpoint) throw new Error(`Rebuild of ${projection.name} lost its checkpoint`);
-    for (const table of projection.tables) {
-      await sql`DROP TABLE IF EXISTS ${sql.id('public', table)}`.execute(trx);
-      await sql`ALTER TABLE ${sql.id(shadow, table)} SET SCHEMA public`.execute(trx);
-    }
-    await writeCheckpoint(trx, projection.name, projection.version, shadowCheckpoint.position);
-    await sql`DROP SCHEMA ${sql.id(shadow)} CASCADE`.execute(trx);
-    return shadowCheckpoint.position;
-  });
+  for (;;) {
+    await catchUp(db, options, shadow);
+    const swapped = await db.transaction().execute(async (trx) => {
+      const live = await lockCheckpoint(trx, projection.name, projection.version);
+      const rebuilt = await readCheckpoint(trx.withSchema(shadow), projection.name);
+      if (!rebuilt) throw new Error(`Rebuild of ${projection.name} lost its checkpoint`);
+      if (live.version === projection.version && comparePositions(live.position, rebuilt.position) > 0) return undefined;
+      for (const table of projection.tables) {
+        await sql`DROP TABLE IF EXISTS ${sql.id('public', table)}`.execute(trx);
+        await sql`ALTER TABLE ${sql.id(shadow, table)} SET SCHEMA public`.execute(trx);
+      }
+      await writeCheckpoint(trx, projection.name, projection.version, rebuilt.position);
+      await sql`DROP SCHEMA ${sql.id(shadow)} CASCADE`.execute(trx);
+      return rebuilt.position;
+    });
+    if (swapped) return swapped;
+  }
 }

@@ -27,7 +27,6 @@ export class ProjectionRunner {
   readonly #progress = new EventEmitter();
   readonly #abort = new AbortController();
   readonly #loops: Promise<void>[] = [];
-  #stopSubscription: (() => Promise<void>)[] = [];
 
   constructor(options: RunnerOptions) {
     this.#options = options;
@@ -40,7 +39,6 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.#abort.abort();
-    await Promise.all(this.#stopSubscription.map((stop) => stop()));
     await Promise.all(this.#loops);
   }
 
@@ -125,9 +123,10 @@ export class ProjectionRunner {
     }
     let position = (await readCheckpoint(database.db, projection.name))?.position ?? START;
     this.#setPosition(projection.name, position);
+    if (this.#abort.signal.aborted) return;
     const subscription = store.subscribeToAll({ fromPosition: position });
-    const stop = () => subscription.unsubscribe();
-    this.#stopSubscription.push(stop);
+    const stop = () => void subscription.unsubscribe();
+    this.#abort.signal.addEventListener('abort', stop, { once: true });
     try {
       for await (const events of inBatches(subscription, batchSize)) {
         const result = await applyBatch(database.db, projection, events);
@@ -136,7 +135,7 @@ export class ProjectionRunner {
         if (this.#abort.signal.aborted) break;
       }
     } finally {
-      this.#stopSubscription = this.#stopSubscription.filter((s) => s !== stop);
+      this.#abort.signal.removeEventListener('abort', stop);
       await subscription.unsubscribe();
     }
   }

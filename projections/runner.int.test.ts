@@ -1,0 +1,124 @@
+// The projection runner and rebuild against a real event store, on every database leg.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createLogger } from '../infra/logger.ts';
+import { databaseLegs } from '../infra/db/test-database.ts';
+import type { Database } from '../infra/db/database.ts';
+import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
+import type { EventStore, Position } from '../infra/eventstore/event-store.ts';
+import { applyBatch } from './apply-batch.ts';
+import { readCheckpoint } from './checkpoints.ts';
+import { rebuildProjection } from './rebuild.ts';
+import { ProjectionRunner } from './runner.ts';
+import { createStreamSummaryTable, streamSummaryProjection, tableChecksum, STREAM_SUMMARY_TABLE } from './testing/stream-summary.projection.ts';
+
+const logger = createLogger('silent');
+
+async function appendTicks(store: EventStore, streams: number, perStream: number): Promise<Position> {
+  let last: Position | undefined;
+  for (let s = 0; s < streams; s++) {
+    const events = Array.from({ length: perStream }, (_, i) => ({ id: crypto.randomUUID(), type: i % 3 === 0 ? 'Tock' : 'Tick', data: { i } }));
+    last = (await store.append(`counter-${s}`, events)).position;
+  }
+  return last!;
+}
+
+async function rows(database: Database) {
+  const { rows } = await sql<{ stream_id: string; events: number }>`SELECT stream_id, events FROM test_stream_summary ORDER BY stream_id`.execute(database.db);
+  return rows;
+}
+
+for (const leg of databaseLegs()) {
+  describe(`projections on ${leg.name}`, () => {
+    let database: Database;
+    let store: EventStore;
+    let runner: ProjectionRunner | undefined;
+
+    beforeEach(async () => {
+      database = await leg.open();
+      await createStreamSummaryTable(database.db as never);
+      store = createPostgresEventStore(database, { pollIntervalMs: 50 });
+    });
+
+    afterEach(async () => {
+      await runner?.stop();
+      runner = undefined;
+      await store.close();
+      await database.close();
+    });
+
+    it('applies appended events, and waitFor resolves once the projection has passed the position', async () => {
+      runner = new ProjectionRunner({ database, store, projections: [streamSummaryProjection()], logger, retryMs: 50 });
+      runner.start();
+      const position = await appendTicks(store, 3, 4);
+      expect(await runner.waitFor(position, ['test_stream_summary'], 5000)).toBe(true);
+      expect(await rows(database)).toEqual([
+        { stream_id: 'counter-0', events: 4 },
+        { stream_id: 'counter-1', events: 4 },
+        { stream_id: 'counter-2', events: 4 },
+      ]);
+      expect(await runner.caughtUp()).toBe(true);
+    });
+
+    it('answers false from waitFor when a projection does not reach the position in time', async () => {
+      runner = new ProjectionRunner({ database, store, projections: [streamSummaryProjection()], logger });
+      const position = await appendTicks(store, 1, 1);
+      expect(await runner.waitFor(position, ['test_stream_summary'], 100)).toBe(false);
+      expect(await runner.caughtUp()).toBe(false);
+    });
+
+    it('applies a replayed batch only once', async () => {
+      await appendTicks(store, 2, 3);
+      const events = await store.readAll({ maxCount: 100 });
+      const projection = streamSummaryProjection();
+      await applyBatch(database.db, projection, events);
+      const again = await applyBatch(database.db, projection, events);
+      expect(again.applied).toBe(0);
+      expect((await rows(database)).map((r) => r.events)).toEqual([3, 3]);
+    });
+
+    it('rebuilds into fresh tables with the contents of a live run, while the old tables keep serving', async () => {
+      const projection = streamSummaryProjection();
+      await appendTicks(store, 20, 5);
+      await applyBatch(database.db, projection, await store.readAll({ maxCount: 10_000 }));
+      const live = await tableChecksum(database.db as never, STREAM_SUMMARY_TABLE);
+      await sql`DELETE FROM test_stream_summary WHERE stream_id = 'counter-3'`.execute(database.db);
+      const result = await rebuildProjection({ database, store, projection, batchSize: 25 });
+      expect(result.events).toBe(100);
+      expect(await tableChecksum(database.db as never, STREAM_SUMMARY_TABLE)).toBe(live);
+      const { rows: schemas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(database.db);
+      expect(schemas[0]?.n).toBe(0);
+    });
+
+    it('keeps serving the old tables until the swap', async () => {
+      const projection = streamSummaryProjection();
+      await appendTicks(store, 10, 2);
+      await applyBatch(database.db, projection, await store.readAll({ maxCount: 10_000 }));
+      await sql`UPDATE test_stream_summary SET events = 99 WHERE stream_id = 'counter-0'`.execute(database.db);
+      const servedDuringRebuild: number[] = [];
+      await rebuildProjection({
+        database,
+        store,
+        projection,
+        batchSize: 5,
+        onBatch: async () => void servedDuringRebuild.push((await rows(database))[0]!.events),
+      });
+      expect(servedDuringRebuild).toEqual([99, 99, 99, 99]);
+      expect((await rows(database))[0]).toEqual({ stream_id: 'counter-0', events: 2 });
+    });
+
+    it('rebuilds on start when the stored projection version differs from the code', async () => {
+      await appendTicks(store, 2, 2);
+      const v1 = streamSummaryProjection(1, ['Tick']);
+      await applyBatch(database.db, v1, await store.readAll({ maxCount: 100 }));
+      expect((await rows(database)).map((r) => r.events)).toEqual([1, 1]);
+      const v2 = streamSummaryProjection(2, ['Tick', 'Tock']);
+      runner = new ProjectionRunner({ database, store, projections: [v2], logger, retryMs: 50 });
+      runner.start();
+      const position = await appendTicks(store, 1, 1);
+      expect(await runner.waitFor(position, ['test_stream_summary'], 10_000)).toBe(true);
+      expect((await rows(database)).map((r) => r.events)).toEqual([3, 2]);
+      expect((await readCheckpoint(database.db, 'test_stream_summary'))?.version).toBe(2);
+    });
+  });
+}
