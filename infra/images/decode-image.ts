@@ -1,7 +1,7 @@
 // Decodes an uploaded photo to raw 8-bit RGB with its longest side at most ~1200 px, upright (EXIF orientation).
 // sharp reads JPEG, PNG, WebP, GIF and AVIF; its prebuilt libheif has no HEVC decoder, so HEIC/HEIF photos
 // (iPhones) are decoded by heic-decode first and then go through the same sharp pipeline.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import decodeHeic from 'heic-decode';
 import type { RgbImage } from '../../domain/strip/raster.ts';
 
@@ -41,7 +41,7 @@ export async function decodeForAnalysis(buffer: Uint8Array, longestSide = ANALYS
   }
 }
 
-async function heifToSharp(buffer: Uint8Array): Promise<sharp.Sharp> {
+async function heifToSharp(buffer: Uint8Array): Promise<Sharp> {
   const image = await decodeHeic({ buffer });
   if (image.width * image.height > MAX_INPUT_PIXELS) throw new ImageDecodeError('image has too many pixels');
   // heic-decode applies no EXIF orientation and exposes none; HEIF stores rotation as 'irot' which libheif applies.
