@@ -54,6 +54,16 @@ describe('signed-out screens in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('centres a phone-width column on a desktop screen', async () => {
+    const page = await openPage('/');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = await page.getByRole('link', { name: 'Get Started' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(448);
+    expect(Math.abs(box!.x + box!.width / 2 - 640)).toBeLessThan(2);
+    await page.screenshot({ path: screenshotPath('landing-desktop-light') });
+  });
+
   it('follows the system dark theme before the app loads, and a stored choice over it', async () => {
     const page = await openPage('/', 'dark');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
