@@ -83,6 +83,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     await query(database.pool, RAW_TABLE);
+    // BENCH_NOTIFY=transaction measures the NOTIFY-inside-the-append variant.
     const notify = process.env.BENCH_NOTIFY === 'transaction' ? 'transaction' : 'coalesced';
     const store = createPostgresEventStore(database, { notify });
     console.log(`event store benchmark: ${SECONDS_PER_RUN} s per run, notify=${notify}, scratch database ${new URL(scratch.url).pathname.slice(1)}`);

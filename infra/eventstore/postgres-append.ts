@@ -4,8 +4,9 @@
 // between an idempotent result and the port's errors. Kept apart from the store so the
 // late-commit contract test can run the very same statement inside a transaction it holds open.
 import type { SqlClient } from '../db/sql-pool.ts';
-import { InvalidAppendError, MAX_EVENT_BYTES, StreamDeletedError, WrongExpectedVersionError } from './event-store.ts';
+import { InvalidAppendError, StreamDeletedError, WrongExpectedVersionError } from './event-store.ts';
 import type { AppendResult, EventData, ExpectedRevision } from './event-store.ts';
+import { serializeBatch } from './append-rules.ts';
 
 export interface StreamState {
   readonly revision: bigint;
@@ -25,19 +26,11 @@ export function actualRevisionOf(state: StreamState | null): bigint | 'no_stream
   return state === null || state.revision < 0n ? 'no_stream' : state.revision;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Serialises the batch as one JSON array, rejecting it whole if any event breaks a rule. */
+/** The batch as one JSON array of {id, type, data, metadata}, built from the measured parts. */
 export function encodeBatch(events: readonly EventData[]): string {
-  if (events.length === 0) throw new InvalidAppendError('Cannot append an empty list of events');
-  const parts = events.map((event) => {
-    if (!UUID.test(event.id)) throw new InvalidAppendError(`Event id ${event.id} is not a uuid`);
-    const data = JSON.stringify(event.data) ?? 'null';
-    const metadata = JSON.stringify(event.metadata ?? {});
-    const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
-    if (bytes > MAX_EVENT_BYTES) throw new InvalidAppendError(`Event ${event.id} is ${bytes} bytes; the limit is ${MAX_EVENT_BYTES}`);
-    return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"data":${data},"metadata":${metadata}}`;
-  });
+  const parts = serializeBatch(events).map(
+    (e) => `{"id":${JSON.stringify(e.id)},"type":${JSON.stringify(e.type)},"data":${e.data},"metadata":${e.metadata}}`,
+  );
   return `[${parts.join(',')}]`;
 }
 
