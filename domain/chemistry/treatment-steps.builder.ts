@@ -2,10 +2,20 @@
 // step that corrects it, or nothing. The planner decides the order; these decide the dose, the
 // reason, the instructions and the safety warnings.
 
+import { ChemistryInputError } from './chemistry.error.ts';
 import { dose } from './dose.calculator.ts';
 import type { FcLevels } from './fc-levels.calculator.ts';
 import { type Parameter, type Product } from './products.catalog.ts';
 import type { Priority, PreferredChlorineType, TreatmentStep } from './treatment-plan.types.ts';
+import { MOLAR_MASS } from './units.constants.ts';
+
+/** Dichlor carries one cyanuric acid per 2 Cl2: 129.08 / 141.80 = 0.91 ppm CYA per ppm FC. */
+const DICHLOR_CYA_PER_FC = MOLAR_MASS.cyanuricAcid / (2 * MOLAR_MASS.Cl2);
+/** Cal hypo carries one Ca per 2 Cl2: 100.09 / 141.80 = 0.71 ppm CH per ppm FC. */
+const CAL_HYPO_CH_PER_FC = MOLAR_MASS.CaCO3 / (2 * MOLAR_MASS.Cl2);
+/** Spec §9: CYA ideal maximum 50 ppm; calcium critical maximum 400 ppm. */
+const CYA_LIMIT_PPM = 50;
+const CH_LIMIT_PPM = 400;
 
 export type Levels = {
   ph?: number; fc?: number; tc?: number; ta?: number; cya?: number; ch?: number; tempF?: number; salt?: number;
@@ -86,18 +96,17 @@ export function chooseChlorine(ctx: PlanContext, levels: Levels, fcRise: number,
     switch (preference) {
       case 'liquid': return liquid;
       case 'granular':
-        // Dichlor adds 0.91 ppm CYA per ppm FC; TFP never shocks with it for that reason.
-        if (!shocking && (levels.cya ?? 0) + 0.91 * fcRise <= 50) return { product: 'dichlor' };
+        // TFP never shocks with dichlor: the CYA it adds would raise the shock level it chases.
+        if (!shocking && (levels.cya ?? 0) + DICHLOR_CYA_PER_FC * fcRise <= CYA_LIMIT_PPM) return { product: 'dichlor' };
         break;
       case 'cal_hypo':
-        // Cal hypo adds 0.71 ppm CH per ppm FC.
-        if ((levels.ch ?? 0) + 0.71 * fcRise <= 400) return { product: 'cal_hypo', strengthPercent: 65 };
+        if ((levels.ch ?? 0) + CAL_HYPO_CH_PER_FC * fcRise <= CH_LIMIT_PPM) return { product: 'cal_hypo', strengthPercent: 65 };
         break;
       case 'tablets':
         break; // Tablets dissolve over days in a floater: maintenance, not a correction.
       default: {
         const unreachable: never = preference;
-        throw new Error(`unknown chlorine type ${String(unreachable)}`);
+        throw new ChemistryInputError(`unknown chlorine type ${String(unreachable)}`);
       }
     }
   }
