@@ -58,11 +58,24 @@ function samplePatch(image: RgbImage, layout: PadLayout, centre: number, halfAlo
     channels[1].push(gch);
     channels[2].push(b);
   }
+  const clippedShare = total ? clipped / total : 1;
+  // Glare brightens a halo around the clipped spot too: with any clipping, keep only the darker half.
+  if (clippedShare > 0.01) keepDarkerHalf(channels);
   const srgb: Rgb = channels[0].length
     ? [median(channels[0]), median(channels[1]), median(channels[2])]
     : [255, 255, 255];
   const spread = channels.reduce((acc, ch, i) => acc + mad(ch, srgb[i]!), 0);
-  return { srgb, linear: toLinear(srgb), clippedShare: total ? clipped / total : 1, spread };
+  return { srgb, linear: toLinear(srgb), clippedShare, spread };
+}
+
+function keepDarkerHalf(channels: [number[], number[], number[]]): void {
+  const lum = channels[0].map((r, i) => r + channels[1][i]! + channels[2][i]!);
+  const cut = median(lum);
+  for (const ch of channels) {
+    const kept = ch.filter((_, i) => lum[i]! <= cut);
+    ch.length = 0;
+    ch.push(...kept);
+  }
 }
 
 function toLinear(srgb: Rgb): Rgb {

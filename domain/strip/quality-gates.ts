@@ -10,10 +10,10 @@ export const GATE_LIMITS = {
   minBackingLevel: 60,
   /** Share of backing samples (per pad) washed out at the clip level before the photo counts as overexposed. */
   maxClippedWhites: 0.5,
-  minCastRatio: 0.1,
+  minCastRatio: 0.045,
   greenMagentaRange: [0.55, 1.8] as const,
   /** Share of a pad's centre lost to glare before the pad cannot be read. */
-  maxPadGlare: 0.4,
+  maxPadGlare: 0.7,
   /** Edge rise (10–90 %) between pad and backing, mm: beyond it the pad centre mixes with the backing. */
   maxEdgeRiseMm: 2.2,
   /** Mean CIEDE2000 distance from the chart paths beyond which the colours are not this chart's. */

@@ -16,9 +16,17 @@ export interface StripGeometry {
 }
 
 /** Share of the light that reaches the sensor at 0 EV: the backing lands near 225 of 255, as in the samples. */
-const BASE_EXPOSURE = 0.85;
+const BASE_EXPOSURE = 0.82;
+/** Above this linear level the tone curve rolls off towards 1 instead of clipping, as phone cameras do. */
+const SHOULDER = 0.75;
 
-/** Blackbody colour (Tanner Helland's fit), linear sRGB, relative to 6500 K, green = 1. */
+function toneShoulder(x: number): number {
+  if (x <= SHOULDER) return x;
+  const room = 0.995 - SHOULDER;
+  return SHOULDER + room * (1 - Math.exp(-(x - SHOULDER) / room));
+}
+
+/** Blackbody colour (Tanner Helland's fit), linear sRGB, relative to 6500 K, strongest channel = 1 (auto exposure). */
 export function illuminantGains(cctK: number): [number, number, number] {
   const rgb = (k: number) => {
     const t = k / 100;
@@ -30,7 +38,8 @@ export function illuminantGains(cctK: number): [number, number, number] {
   const c = rgb(cctK);
   const d = rgb(6500);
   const gains = c.map((v, i) => v / d[i]!);
-  return [gains[0]! / gains[1]!, 1, gains[2]! / gains[1]!];
+  const max = Math.max(...gains);
+  return [gains[0]! / max, gains[1]! / max, gains[2]! / max];
 }
 
 export function lightField(random: Random, scene: SceneSpec, geo: StripGeometry): (x: number, y: number) => [number, number, number] {
@@ -68,24 +77,24 @@ function glareSpot(random: Random, scene: SceneSpec, geo: StripGeometry): ((x: n
   if (scene.glarePad === null) return null;
   const centre = geo.padCentres[scene.glarePad];
   if (!centre) return null;
-  const radius = random.range(0.8, 1.3) * geo.pxPerMm;
+  const radius = random.range(0.5, 1.0) * geo.pxPerMm;
   const cx = centre[0] + random.range(-1, 1) * geo.pxPerMm;
   const cy = centre[1] + random.range(-1, 1) * geo.pxPerMm;
-  const peak = random.range(1.5, 3);
+  const peak = random.range(1, 2.5);
   return (x, y) => peak * Math.exp(-((x - cx) ** 2 + (y - cy) ** 2) / (2 * radius * radius));
 }
 
 export function cameraToBytes(random: Random, scene: SceneSpec, linear: Float32Array, _geo: StripGeometry): Uint8Array {
   const out = new Uint8Array(linear.length);
   const table = new Uint8Array(4097);
-  for (let i = 0; i <= 4096; i++) table[i] = Math.round(linearChannelToSrgb((i / 4096) ** scene.toneGamma));
+  for (let i = 0; i <= 4096; i++) table[i] = Math.round(linearChannelToSrgb(toneShoulder((i / 1024) ** scene.toneGamma)));
   const sat = scene.saturation;
   const gauss = Float32Array.from({ length: 4096 }, () => random.gauss() * scene.noise);
   let k = random.int(0, 4095);
   const encode = (v: number): number => {
     k = (k * 1103515245 + 12345) & 0x7fffffff;
-    const clamped = v < 0 ? 0 : v > 1 ? 1 : v;
-    const noisy = table[Math.round(clamped * 4096)]! + gauss[k & 4095]!;
+    const clamped = v < 0 ? 0 : v > 4 ? 4 : v;
+    const noisy = table[Math.round(clamped * 1024)]! + gauss[k & 4095]!;
     return noisy < 0 ? 0 : noisy > 255 ? 255 : Math.round(noisy);
   };
   for (let i = 0; i < linear.length; i += 3) {
