@@ -24,6 +24,19 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
   PROJECTIONS_IN_PROCESS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  // Sign-in (issue 3). The public origin the browser uses, for OIDC redirect URIs and origin checks;
+  // derived from each request when unset.
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // OpenID Connect mode when all three are set; local accounts otherwise.
+  OIDC_ISSUER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('cw_session'),
+  // Attempts per window for sign-in and registration: per client IP, and per email address.
+  AUTH_RATE_LIMIT_IP_POINTS: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type Config = z.infer<typeof configSchema>;

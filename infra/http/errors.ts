@@ -3,6 +3,7 @@
 // Only 4xx messages reach the client; anything else is logged and answered as a generic 500.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { DomainError } from '../../domain/shared/decider.ts';
 import { WrongExpectedVersionError } from '../eventstore/event-store.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -47,6 +48,11 @@ interface ErrorBody {
 function describe(error: unknown): ErrorBody | undefined {
   if (error instanceof HttpError) return { ...error, message: error.message };
   if (error instanceof ZodError) return { status: 400, code: 'validation_failed', message: 'Some fields are invalid', fields: fieldsOf(error) };
+  if (error instanceof DomainError) {
+    const status = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 }[error.code];
+    const code = error.code === 'invalid' ? 'validation_failed' : error.code;
+    return { status, code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  }
   if (error instanceof WrongExpectedVersionError) return { status: 409, code: 'conflict', message: 'This changed while you were editing it. Reload and try again.' };
   // Errors from koa and its middleware (body parser, ctx.throw) carry status and expose.
   const e = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };

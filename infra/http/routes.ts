@@ -2,9 +2,13 @@
 import type { Middleware } from 'koa';
 import type { ApiRouter } from './api-router.ts';
 import type { RouteContext } from './route-context.ts';
+import { setUpAuth } from './auth/auth-setup.ts';
 import { registerMetaRoutes } from './routes/meta.routes.ts';
+import { registerPoolRoutes } from './routes/pools.routes.ts';
 
-export function registerRoutes(api: ApiRouter, _context: RouteContext): { before: Middleware[] } {
+export function registerRoutes(api: ApiRouter, context: RouteContext): { before: Middleware[] } {
   registerMetaRoutes(api);
-  return { before: [] };
+  const authMiddleware = setUpAuth(api, context);
+  registerPoolRoutes(api, context);
+  return { before: [...authMiddleware] };
 }

@@ -1,0 +1,120 @@
+// Pool routes (spec §7): list, onboard or create the default pool, read one, change settings or
+// location, remove. Every pool id goes through loadOwnedPool, so another user's pool is a 404;
+// writes wait for the pools projection so the UI's refetch sees them.
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import type { CommandMetadata } from '../../../commands/handle-command.ts';
+import { eventIdFor } from '../../../commands/handle-command.ts';
+import { registerPool } from '../../../commands/register-pool.ts';
+import { removePool } from '../../../commands/remove-pool.ts';
+import { setPoolLocation } from '../../../commands/set-pool-location.ts';
+import { updatePool } from '../../../commands/update-pool.ts';
+import type { PoolState } from '../../../domain/pools/pool.decider.ts';
+import { findPool, listPoolsOfOwner, type PoolView } from '../../../projections/pools.projection.ts';
+import type { ApiRouter } from '../api-router.ts';
+import { loadOwnedPool } from '../auth/owned-resources.ts';
+import type { SessionUser } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { waitForProjections, type RouteContext } from '../route-context.ts';
+import { createPoolBodySchema, poolIdParamsSchema, poolListSchema, poolSchema, updatePoolBodySchema, type PoolDraftBody } from '../schemas/pools.schema.ts';
+
+const tags = ['pools'];
+const READ_MODELS = ['pools'];
+
+function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
+  const key = ctx.get('Idempotency-Key');
+  if (key.length > 200) throw badRequest('Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
+  return { userId: user.id, ...(key ? { idempotencyKey: key } : {}), correlationId: ctx.state.requestId };
+}
+
+/** After a write: the pool as the read model now has it (or as the command left it, if the read model is slow). */
+async function poolAfterWrite(context: RouteContext, poolId: string, state: PoolState, position: Parameters<typeof waitForProjections>[1]): Promise<PoolView> {
+  await waitForProjections(context, position, READ_MODELS);
+  const found = await findPool(context.database.db, poolId);
+  if (found) return found.pool;
+  if (state.status === 'none') throw new Error('pool state missing after write');
+  const now = new Date().toISOString();
+  return { id: poolId, ...state.profile, createdAt: now, updatedAt: now };
+}
+
+const isLocationOnly = (body: PoolDraftBody) => {
+  const sent = Object.entries(body).filter(([, value]) => value !== undefined).map(([key]) => key);
+  return sent.length === 2 && sent.includes('latitude') && sent.includes('longitude');
+};
+
+export function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
+  api.route({
+    method: 'get',
+    path: '/api/pools',
+    summary: "The signed-in user's pools, oldest first",
+    tags,
+    auth: 'user',
+    responses: { 200: { description: 'Pools', schema: poolListSchema } },
+    handler: async (_ctx, { user }) => listPoolsOfOwner(context.database.db, user.id),
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/pools',
+    summary: 'Register a pool: the full onboarding profile, or {name, type, volumeGallons, location} for the default pool',
+    tags,
+    auth: 'user',
+    body: createPoolBodySchema,
+    responses: { 201: { description: 'The new pool', schema: poolSchema } },
+    handler: async (ctx, { body, user }) => {
+      const metadata = metadataOf(ctx, user);
+      // With an Idempotency-Key a retried request names the same pool, so it creates nothing new.
+      const poolId = metadata.idempotencyKey ? eventIdFor(metadata, 'pool-id', 0) : randomUUID();
+      const result = await registerPool(context.store, { poolId, draft: body, now: new Date() }, metadata);
+      ctx.status = 201;
+      return poolAfterWrite(context, poolId, result.state, result.position);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:id',
+    summary: 'One pool',
+    tags,
+    auth: 'user',
+    params: poolIdParamsSchema,
+    responses: { 200: { description: 'The pool', schema: poolSchema }, 404: { description: 'No such pool for this user' } },
+    handler: async (_ctx, { params, user }) => loadOwnedPool(context, user, params.id),
+  });
+
+  api.route({
+    method: 'patch',
+    path: '/api/pools/:id',
+    summary: 'Change pool settings (any profile fields), or set its location with latitude and longitude alone',
+    tags,
+    auth: 'user',
+    params: poolIdParamsSchema,
+    body: updatePoolBodySchema,
+    responses: { 200: { description: 'The updated pool', schema: poolSchema }, 404: { description: 'No such pool for this user' } },
+    handler: async (ctx, { params, body, user }) => {
+      await loadOwnedPool(context, user, params.id);
+      const metadata = metadataOf(ctx, user);
+      const now = new Date();
+      const result = isLocationOnly(body)
+        ? await setPoolLocation(context.store, { poolId: params.id, latitude: body.latitude, longitude: body.longitude, now }, metadata)
+        : await updatePool(context.store, { poolId: params.id, draft: body, now }, metadata);
+      return poolAfterWrite(context, params.id, result.state, result.position);
+    },
+  });
+
+  api.route({
+    method: 'delete',
+    path: '/api/pools/:id',
+    summary: 'Remove a pool',
+    tags,
+    auth: 'user',
+    params: poolIdParamsSchema,
+    responses: { 204: { description: 'Removed' }, 404: { description: 'No such pool for this user' } },
+    handler: async (ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.id);
+      const result = await removePool(context.store, { poolId: params.id, now: new Date() }, metadataOf(ctx, user));
+      await waitForProjections(context, result.position, READ_MODELS);
+      ctx.status = 204;
+    },
+  });
+}
