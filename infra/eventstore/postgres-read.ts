@@ -18,13 +18,15 @@ interface EventRow {
   commit: string;
   data: unknown;
   metadata: EventMetadata | null;
-  created_at: Date | string;
+  created_ms: number | string;
 }
 
 // Qualified on purpose: ORDER BY would otherwise bind "position" to the text output column and
-// sort positions as strings.
+// sort positions as strings. created_at travels as epoch milliseconds (a float8): turning that
+// into a Date is far cheaper than parsing timestamp text, which matters when paging through $all.
 const EVENT_COLUMNS = `e.event_id::text AS id, e.stream_id, e.type, e.stream_revision::text AS revision,
-  e.position::text AS position, e.transaction_id::text AS commit, e.data, e.metadata, e.created_at`;
+  e.position::text AS position, e.transaction_id::text AS commit, e.data, e.metadata,
+  date_part('epoch', e.created_at) * 1000 AS created_ms`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -35,7 +37,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     position: { commit: BigInt(row.commit), prepare: BigInt(row.position) },
     data: row.data,
     metadata: row.metadata ?? {},
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+    createdAt: new Date(Number(row.created_ms)),
   };
 }
 
