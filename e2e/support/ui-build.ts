@@ -55,6 +55,8 @@ export async function ensureUiBuilt(): Promise<string> {
     if (isFresh()) return;
     execFileSync(join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
       cwd: REPO_ROOT,
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'pipe',
       timeout: 120_000,
     });

@@ -1,18 +1,21 @@
 // Reads the server's JSON error envelope `{ error: { code, message, fields? } }` out of an ApiError,
 // so forms can show the message and each field's error under its field.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from './client.ts';
 
 const fieldMessagesSchema = z.record(
   z.string(),
-  z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(' ') : value)),
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value.join(' ') : value)),
+  ),
 );
 
 const errorEnvelopeSchema = z.object({
   error: z.object({
-    code: z.string().optional(),
+    code: z.optional(z.string()),
     message: z.string(),
-    fields: fieldMessagesSchema.optional(),
+    fields: z.optional(fieldMessagesSchema),
   }),
 });
 

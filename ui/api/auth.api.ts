@@ -1,15 +1,16 @@
 // Auth calls: the signed-in user query (spec §7: GET /api/auth/user, no retry, reply is the user or nothing)
 // and the local-accounts sign-in and registration requests.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+// zod/mini keeps the schemas out of the first screen's weight budget.
+import { z } from 'zod/mini';
 import { apiJson, fetchQueryKey, isApiError } from './client.ts';
 
 export const userSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  profileImageUrl: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  profileImageUrl: z.nullish(z.string()),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -18,7 +19,7 @@ export const authUserQueryOptions = () =>
     queryKey: ['api', 'auth', 'user'] as const,
     queryFn: async (context): Promise<User | null> => {
       try {
-        return await fetchQueryKey(context, userSchema.nullable());
+        return await fetchQueryKey(context, z.nullable(userSchema));
       } catch (error) {
         // A visitor is "nothing", whether the server says so with null or with 401.
         if (isApiError(error, 401)) return null;
@@ -34,13 +35,17 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  password: z.string().check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  ),
 });
 export type SignInInput = z.output<typeof signInSchema>;
 
-export const registerSchema = signInSchema.extend({
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Use at most 100 characters')));
+
+export const registerSchema = z.extend(signInSchema, {
+  firstName: optionalName,
+  lastName: optionalName,
 });
 export type RegisterInput = z.output<typeof registerSchema>;
 

@@ -2,7 +2,7 @@
 // only with a payload, a non-OK reply becomes an ApiError whose message is "{status}: {body or statusText}",
 // and the default query function GETs the path made by joining the query key segments with '/'.
 import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as zc from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,11 +60,11 @@ export async function apiRequest(
 }
 
 /** Sends a request and parses the JSON reply (an empty body reads as null), validated by `schema` if given. */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends zc.$ZodType>(
   method: HttpMethod,
   path: string,
   options: { payload?: unknown; schema: S; signal?: AbortSignal },
-): Promise<z.output<S>>;
+): Promise<zc.output<S>>;
 export async function apiJson(
   method: HttpMethod,
   path: string,
@@ -73,12 +73,12 @@ export async function apiJson(
 export async function apiJson(
   method: HttpMethod,
   path: string,
-  options: { payload?: unknown; schema?: z.ZodType; signal?: AbortSignal } = {},
+  options: { payload?: unknown; schema?: zc.$ZodType; signal?: AbortSignal } = {},
 ): Promise<unknown> {
   const response = await apiRequest(method, path, options.payload, options.signal);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
-  return options.schema ? options.schema.parse(data) : data;
+  return options.schema ? zc.parse(options.schema, data) : data;
 }
 
 /** '/' + the key segments joined with '/', each segment URL-encoded: ['api','pools',7] → '/api/pools/7'. */
@@ -87,10 +87,10 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 }
 
 /** GET the path named by the query key and validate the reply; used by the xxxQueryOptions factories. */
-export function fetchQueryKey<S extends z.ZodType>(
+export function fetchQueryKey<S extends zc.$ZodType>(
   context: Pick<QueryFunctionContext, 'queryKey' | 'signal'>,
   schema: S,
-): Promise<z.output<S>> {
+): Promise<zc.output<S>> {
   return apiJson('GET', pathFromQueryKey(context.queryKey), { schema, signal: context.signal });
 }
 

@@ -1,14 +1,14 @@
 // Pool list query (spec §7: GET /api/pools) and the active-pool rule of spec §4: the first pool whose
 // onboarding is completed, else the first pool.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchQueryKey } from './client.ts';
 
 export const poolSummarySchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
-  volumeGallons: z.number().nullish(),
-  onboardingCompleted: z.boolean().nullish(),
+  volumeGallons: z.nullish(z.number()),
+  onboardingCompleted: z.nullish(z.boolean()),
 });
 export type PoolSummary = z.output<typeof poolSummarySchema>;
 

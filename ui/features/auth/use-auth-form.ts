@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import * as zc from 'zod/v4/core';
 import { readApiErrorDetails } from '../../api/api-error-body.ts';
 import { authUserQueryOptions } from '../../api/auth.api.ts';
 import { EXPECTS_401 } from './unauthorized.ts';
@@ -16,9 +16,9 @@ function messageFor(status: number | undefined, message: string): string {
   return message;
 }
 
-export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(
+export function useAuthForm<S extends zc.$ZodType<Record<string, unknown>>>(
   schema: S,
-  submit: (input: z.output<S>) => Promise<unknown>,
+  submit: (input: zc.output<S>) => Promise<unknown>,
 ) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function useAuthForm<S extends z.ZodType<Record<string, unknown>>>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = schema.safeParse(values);
+    const parsed = zc.safeParse(schema, values);
     setFormError(null);
     if (!parsed.success) {
       const errors: FieldErrors = {};

@@ -1,7 +1,7 @@
 // Local alerts kept in the browser (spec §3: localStorage key 'notifications'; entries id, type, title,
 // message, timestamp, read). When nothing is stored, the three seeded samples of spec §2 are used:
 // critical pH, warning high free chlorine, info active treatment plan — so the unread count starts at 3.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 
