@@ -1,0 +1,103 @@
+// Strip-reader benchmark: accuracy per synthetic difficulty tier and on the shared samples, and speed on
+// 12-megapixel JPEGs next to sharp alone decoding and resizing the same files in the same run.
+// Usage: npm run bench:strip [-- --per-tier 30]. Progress lines first; the last line is JSON.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { scoreReading, summarise, type PadScore } from '../domain/strip/strip-scoring.ts';
+import type { StripReading } from '../domain/strip/strip-reading.ts';
+import { ANALYSIS_LONGEST_SIDE } from '../infra/images/decode-image.ts';
+import { DEFAULT_STRIP_CHART } from '../infra/images/default-strip-chart.ts';
+import { readStripPhoto } from '../infra/images/read-strip-photo.ts';
+import { renderStripPhoto } from '../infra/images/synthetic-strip-photo.ts';
+import type { Tier } from '../infra/images/synthetic-scene.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const samplesDir = process.env.STRIP_SAMPLES_DIR ?? path.resolve(here, '../../shared/strip-samples');
+const perTierArg = process.argv.indexOf('--per-tier');
+const perTier = perTierArg > 0 ? Number(process.argv[perTierArg + 1]) : 40;
+const SEED_BASE = 900_000;
+
+async function tierAccuracy(tier: Tier, count: number) {
+  const scores: PadScore[][] = [];
+  for (let i = 0; i < count; i++) {
+    const photo = await renderStripPhoto(SEED_BASE + i, tier);
+    const result = await readStripPhoto(photo.buffer);
+    scores.push(scoreReading(DEFAULT_STRIP_CHART, photo.truth, result.ok ? result.reading : null));
+  }
+  return summarise(scores);
+}
+
+async function sampleAccuracy() {
+  const truthPath = path.join(samplesDir, 'truth.json');
+  if (!existsSync(truthPath)) return null;
+  const truth = JSON.parse(await readFile(truthPath, 'utf8')) as { file: string; truth: StripReading }[];
+  const scores: PadScore[][] = [];
+  for (const t of truth) {
+    const result = await readStripPhoto(await readFile(path.join(samplesDir, t.file)));
+    scores.push(scoreReading(DEFAULT_STRIP_CHART, t.truth, result.ok ? result.reading : null));
+  }
+  return summarise(scores);
+}
+
+async function twelveMegapixelJpegs(count: number): Promise<Buffer[]> {
+  const files: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const photo = await renderStripPhoto(SEED_BASE + 500 + i, 'normal', { size: { width: 1344, height: 1008 }, override: { format: 'png' } });
+    files.push(await sharp(photo.buffer).resize(4032, 3024).jpeg({ quality: 90 }).toBuffer());
+  }
+  return files;
+}
+
+async function timeIt(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function speed() {
+  const files = await twelveMegapixelJpegs(4);
+  const decodeOnly = (buffer: Buffer) =>
+    sharp(buffer).rotate().resize(ANALYSIS_LONGEST_SIDE, ANALYSIS_LONGEST_SIDE, { fit: 'inside' }).raw().toBuffer();
+  const read: number[] = [];
+  const decode: number[] = [];
+  for (const file of files) {
+    await decodeOnly(file);
+    await readStripPhoto(file);
+  }
+  for (let rep = 0; rep < 5; rep++) {
+    for (const file of files) {
+      decode.push(await timeIt(() => decodeOnly(file)));
+      read.push(await timeIt(() => readStripPhoto(file)));
+    }
+  }
+  return { read: median(read), decode: median(decode) };
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+const tiers: Record<string, { withinOne: number; exact: number; pads: number; refused: number }> = {};
+for (const tier of ['easy', 'normal', 'hard'] as const) {
+  tiers[tier] = await tierAccuracy(tier, perTier);
+  console.log(`${tier}: ${JSON.stringify(tiers[tier])}`);
+}
+const samples = await sampleAccuracy();
+console.log(`samples: ${JSON.stringify(samples)}`);
+const { read, decode } = await speed();
+console.log(`12 MP JPEG: read ${round(read)} ms, sharp decode+resize ${round(decode)} ms`);
+console.log(
+  JSON.stringify({
+    tiers,
+    samples,
+    medianMsPerPhoto12mp: round(read),
+    medianMsDecodeResize12mp: round(decode),
+    ratio: Math.round((read / decode) * 100) / 100,
+  }),
+);
