@@ -24,11 +24,7 @@ export function staticUi(root: string): Middleware {
       await send(ctx, ctx.path, {
         root,
         index: 'index.html',
-        maxage: hashed ? 365 * 24 * 3600 * 1000 : 0,
-        immutable: hashed,
-        setHeaders: (res) => {
-          if (!hashed) res.setHeader('Cache-Control', 'no-cache');
-        },
+        setHeaders: (res) => res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache'),
       });
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;

@@ -1,0 +1,82 @@
+// The server skeleton over real HTTP: health checks, JSON errors, body limits, security headers,
+// request ids, and serving the built UI with SPA fallback and caching rules.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { databaseLegs } from '../db/test-database.ts';
+import { startServer, type RunningServer } from '../server.ts';
+
+for (const leg of databaseLegs()) {
+  describe(`server skeleton on ${leg.name}`, () => {
+    let server: RunningServer;
+    let uiRoot: string;
+
+    beforeAll(async () => {
+      uiRoot = await mkdtemp(path.join(os.tmpdir(), 'cw-ui-'));
+      await mkdir(path.join(uiRoot, 'assets'));
+      await writeFile(path.join(uiRoot, 'index.html'), '<!doctype html><title>Clearwater</title><div id="root"></div>');
+      await writeFile(path.join(uiRoot, 'assets', 'index-AbCd1234.js'), 'console.log("app");'.repeat(200));
+      await writeFile(path.join(uiRoot, 'theme-init.js'), 'void 0;');
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+      server = await startServer({ config, logger: createLogger('silent'), database: await leg.open(), uiRoot });
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      await rm(uiRoot, { recursive: true, force: true });
+    });
+
+    const get = (p: string, init?: RequestInit) => fetch(server.url + p, init);
+
+    it('answers /healthz while the process is up and /readyz once the database and projections are ready', async () => {
+      expect(await (await get('/healthz')).json()).toEqual({ ok: true });
+      const ready = await get('/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ ok: true, checks: { database: true, projections: true } });
+    });
+
+    it('answers unknown API routes with a JSON 404', async () => {
+      const response = await get('/api/no-such-thing');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such-thing' } });
+    });
+
+    it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
+      const post = (body: string) =>
+        get('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body });
+      const malformed = await post('{"email": ');
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).error.code).toBe('invalid_json');
+      const huge = await post(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_100_000) }));
+      expect(huge.status).toBe(413);
+      expect((await huge.json()).error.code).toBe('payload_too_large');
+    });
+
+    it('sends security headers with a strict Content-Security-Policy, and a request id', async () => {
+      const response = await get('/', { headers: { 'x-request-id': 'test-request-0001' } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    });
+
+    it('serves the UI: hashed assets cached for a year, index revalidated, client routes fall back to index.html', async () => {
+      const asset = await get('/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      const index = await get('/');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect(await index.text()).toContain('<div id="root">');
+      const clientRoute = await get('/pools/123/test');
+      expect(clientRoute.status).toBe(200);
+      expect(await clientRoute.text()).toContain('<div id="root">');
+      expect((await get('/assets/missing-AbCd1234.js')).status).toBe(404);
+    });
+  });
+}
