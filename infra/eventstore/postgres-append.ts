@@ -4,9 +4,9 @@
 // between an idempotent result and the port's errors. Kept apart from the store so the
 // late-commit contract test can run the very same statement inside a transaction it holds open.
 import type { SqlClient } from '../db/sql-pool.ts';
+import { serializeBatch } from './append-rules.ts';
 import { InvalidAppendError, StreamDeletedError, WrongExpectedVersionError } from './event-store.ts';
 import type { AppendResult, EventData, ExpectedRevision } from './event-store.ts';
-import { serializeBatch } from './append-rules.ts';
 
 export interface StreamState {
   readonly revision: bigint;
@@ -35,8 +35,8 @@ export function encodeBatch(events: readonly EventData[]): string {
 }
 
 // $1 stream, $2 expected kind, $3 batch size, $4 batch JSON, $5 NOTIFY channel or null, and for
-// an exact expected revision $6 that revision. The stream row is the lock: ON CONFLICT DO UPDATE and UPDATE both
-// wait for a concurrent appender and then re-check the condition against its committed revision.
+// an exact expected revision $6 that revision. The stream row is the lock: ON CONFLICT DO UPDATE
+// and UPDATE both wait for a concurrent appender, then re-check against its committed revision.
 const UPSERT_STREAM = `
   INSERT INTO streams AS s (stream_id, revision) VALUES ($1, $3::int - 1)
   ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $3::int, deleted = false
@@ -80,22 +80,31 @@ export interface AppendRequest {
 /** Appends on the given client (autocommit or inside the caller's transaction). */
 export async function appendOn(client: SqlClient, request: AppendRequest): Promise<AppendResult> {
   const batch = encodeBatch(request.events);
+  // A retry is only needed if the stream changed back between the append and its diagnosis
+  // (e.g. soft-deleted meanwhile); a few attempts are plenty.
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await tryAppend(client, request, batch);
+    if (typeof outcome === 'object') return outcome;
+    const diagnosis = await diagnose(client, request, outcome === 'duplicate_id', attempt < 3);
+    if (diagnosis !== 'retry') return diagnosis;
+  }
+}
+
+async function tryAppend(client: SqlClient, request: AppendRequest, batch: string): Promise<AppendResult | 'refused' | 'duplicate_id'> {
   const { stream, events, expected } = request;
   const kind = typeof expected === 'bigint' ? 'exact' : expected;
   const params: unknown[] = [stream, kind, events.length, batch, request.notifyChannel];
   const createsStream = kind === 'any' || kind === 'no_stream';
   if (!createsStream) params.push(typeof expected === 'bigint' ? expected.toString() : null);
-  const statement = createsStream ? APPEND_NEW_OR_ANY : APPEND_EXISTING;
   try {
-    const { rows } = await client.query<AppendRow>(statement, params);
+    const { rows } = await client.query<AppendRow>(createsStream ? APPEND_NEW_OR_ANY : APPEND_EXISTING, params);
     const row = rows[0];
-    if (row?.revision && row.position && row.commit) {
-      return { nextRevision: BigInt(row.revision), position: { commit: BigInt(row.commit), prepare: BigInt(row.position) } };
-    }
+    if (!row?.revision || !row.position || !row.commit) return 'refused';
+    return { nextRevision: BigInt(row.revision), position: { commit: BigInt(row.commit), prepare: BigInt(row.position) } };
   } catch (error) {
-    if (!isDuplicateEventId(error)) throw error;
+    if (isDuplicateEventId(error)) return 'duplicate_id';
+    throw error;
   }
-  return diagnose(client, request);
 }
 
 function isDuplicateEventId(error: unknown): boolean {
@@ -115,7 +124,7 @@ interface DiagnoseRow {
  * returns the original result (even if the expected revision has moved on since: the retried
  * request is already done). Otherwise the stream's state names the error.
  */
-async function diagnose(client: SqlClient, request: AppendRequest): Promise<AppendResult> {
+async function diagnose(client: SqlClient, request: AppendRequest, duplicateId: boolean, mayRetry: boolean): Promise<AppendResult | 'retry'> {
   const { rows } = await client.query<DiagnoseRow>(
     `SELECT s.revision::text AS revision, s.deleted, s.tombstoned,
             (SELECT e.stream_revision::text FROM events e WHERE e.stream_id = $1 AND e.event_id = $2::uuid) AS replay_from
@@ -130,10 +139,8 @@ async function diagnose(client: SqlClient, request: AppendRequest): Promise<Appe
     if (replayed) return replayed;
     throw new WrongExpectedVersionError(request.stream, request.expected, actualRevisionOf(state));
   }
-  if (satisfiesExpected(request.expected, state)) {
-    // The stream changed between the two statements, or an id later in the batch is a duplicate.
-    throw new InvalidAppendError(`Append to ${request.stream} conflicts with events already stored (duplicate event ids?)`);
-  }
+  if (duplicateId) throw new InvalidAppendError(`Append to ${request.stream} repeats an event id the stream (or the batch) already holds`);
+  if (satisfiesExpected(request.expected, state) && mayRetry) return 'retry';
   throw new WrongExpectedVersionError(request.stream, request.expected, actualRevisionOf(state));
 }
 
