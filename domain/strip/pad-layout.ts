@@ -34,13 +34,22 @@ export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart):
   const reach = Math.round(stripLen * 1.15);
   const profile = sampleProfile(image, line, reach);
   const layouts: PadLayout[] = [];
+  const full: [number, number] = [-Infinity, Infinity];
   for (const dir of [1, -1] as const) {
-    let best: PadLayout | null = null;
-    for (let k = 0.86; k <= 1.2; k += 0.02) {
-      const found = bestOffset(profile, chart, pxPerMm0 * k, dir);
-      if (found && (!best || found.cost < best.cost)) best = { ...found, frame: flip(line.frame, dir) };
+    // Coarse grid over scale and offset, then a fine search around the best placement.
+    let coarse: Placement | null = null;
+    for (let k = 0.86; k <= 1.2; k += 0.04) {
+      const found = bestOffset(profile, chart, pxPerMm0 * k, dir, full, Math.max(1, 0.5 * pxPerMm0));
+      if (found && (!coarse || found.cost < coarse.cost)) coarse = found;
     }
-    if (best) layouts.push(best);
+    if (!coarse) continue;
+    let best = coarse;
+    const around: [number, number] = [coarse.offset - pxPerMm0, coarse.offset + pxPerMm0];
+    for (let k = -0.03; k <= 0.03 + 1e-9; k += 0.01) {
+      const found = bestOffset(profile, chart, coarse.pxPerMm * (1 + k), dir, around, 1);
+      if (found && found.cost < best.cost) best = found;
+    }
+    layouts.push(finish(profile, chart, best, flip(line.frame, dir), dir));
   }
   return layouts.sort((a, b) => a.cost - b.cost);
 }
@@ -106,26 +115,48 @@ function dist2(a: readonly number[], b: readonly number[]): number {
   return (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
 }
 
-function bestOffset(p: Profile, chart: StripChart, pxPerMm: number, dir: 1 | -1) {
+interface Placement {
+  readonly pxPerMm: number;
+  readonly offset: number;
+  readonly cost: number;
+  readonly backing: [number, number, number];
+}
+
+function bestOffset(
+  p: Profile,
+  chart: StripChart,
+  pxPerMm: number,
+  dir: 1 | -1,
+  range: readonly [number, number],
+  step: number,
+): Placement | null {
   const g = chart.geometryMm;
   const padCount = chart.padOrderFromHandle.length;
   const period = (g.padSize + g.padGap) * pxPerMm;
   const blockLen = (padCount * g.padSize + (padCount - 1) * g.padGap) * pxPerMm;
   const end = p.start + p.valid.length - 1;
-  let best: { cost: number; offset: number; backing: [number, number, number] } | null = null;
-  for (let offset = p.start + 4 * pxPerMm; offset + blockLen + 4 * pxPerMm < end; offset += 1) {
+  const from = Math.max(range[0], p.start + 4 * pxPerMm);
+  const to = Math.min(range[1], end - blockLen - 4 * pxPerMm);
+  let best: Placement | null = null;
+  for (let offset = from; offset <= to; offset += step) {
     const found = layoutCost(p, chart, pxPerMm, dir, offset, period);
-    if (found && (!best || found.cost < best.cost)) best = { ...found, offset };
+    if (found && (!best || found.cost < best.cost)) best = { pxPerMm, offset, cost: found.cost, backing: found.backing };
   }
-  if (!best) return null;
-  const o = best.offset;
-  const centres = Array.from({ length: padCount }, (_, j) => o + j * period + (g.padSize * pxPerMm) / 2);
+  return best;
+}
+
+function finish(p: Profile, chart: StripChart, best: Placement, frame: StripFrame, dir: 1 | -1): PadLayout {
+  const g = chart.geometryMm;
+  const s = best.pxPerMm;
+  const period = (g.padSize + g.padGap) * s;
+  const centres = chart.padOrderFromHandle.map((_, j) => best.offset + j * period + (g.padSize * s) / 2);
   return {
-    pxPerMm,
+    frame,
+    pxPerMm: s,
     padCentres: centres,
     cost: best.cost,
     backing: best.backing,
-    edgeRiseMm: edgeRise(p, centres, pxPerMm, g.padSize, dir),
+    edgeRiseMm: edgeRise(p, centres, s, g.padSize, dir),
   };
 }
 

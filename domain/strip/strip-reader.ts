@@ -14,6 +14,8 @@ import { refineStripLine, type StripLine } from './strip-refine.ts';
 import { findStripCandidates } from './strip-search.ts';
 import { correctWithBacking, DEFAULT_BACKING_LINEAR } from './white-balance.ts';
 
+const CONFIDENT_MEAN_DELTA_E = 4;
+
 export interface PadResult {
   readonly parameter: PadParameter;
   readonly unit: string;
@@ -69,6 +71,9 @@ export function readStrip(image: RgbImage, chart: StripChart): StripReadOutcome 
       const evaluated = evaluate(image, line, layout, chart, pads, paths, backing);
       if (!best || evaluated.meanDeltaE < best.meanDeltaE) best = evaluated;
     }
+    // Six pads on the chart's paths within a few ΔE of a placement that fits the geometry: no other
+    // candidate will beat that, so skip the rest (most photos need one candidate).
+    if (best && best.meanDeltaE < CONFIDENT_MEAN_DELTA_E) break;
   }
   if (!best || best.meanDeltaE > 25) return { ok: false, error: stripError('no_strip_found') };
   const gate = runPhotoGates({

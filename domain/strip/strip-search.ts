@@ -14,9 +14,9 @@ export interface StripCandidate {
   readonly score: number;
 }
 
-const COARSE_SIDE = 160;
+const COARSE_SIDE = 128;
 const ANGLE_STEP_DEG = 6;
-const PROBES = [1, 2, 3, 4];
+const PROBES = [1, 2, 3];
 const CONTRAST_CAP = 150;
 const DEG = Math.PI / 180;
 const KEEP_PER_ANGLE = 12;
