@@ -1,11 +1,19 @@
 // Cross-site request forgery guard for the API: a state-changing request must come from our own
 // origin. Browsers send Origin on every cross-origin write and Sec-Fetch-Site on every request, so
 // a cross-site form or fetch is refused before any handler runs.
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Config } from '../../config.ts';
 import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * This server's origin as the browser addressed it. Not ctx.origin: in Koa 3 that is the request's
+ * Origin header, i.e. whatever the caller claims. Forwarded host and protocol count only with TRUST_PROXY.
+ */
+export function ownOrigin(ctx: Context): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}
 
 export function originCheck(config: Pick<Config, 'PUBLIC_URL'>): Middleware {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
@@ -13,7 +21,7 @@ export function originCheck(config: Pick<Config, 'PUBLIC_URL'>): Middleware {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     if (ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
-    if (origin && origin !== ctx.origin && origin !== publicOrigin) throw forbidden('Cross-site requests are not allowed');
+    if (origin && origin !== ownOrigin(ctx) && origin !== publicOrigin) throw forbidden('Cross-site requests are not allowed');
     await next();
   };
 }

@@ -26,7 +26,13 @@ export function tooManyAttempts(msBeforeNext: number): HttpError {
 
 export function createAuthRateLimits(database: Database, config: Config): AuthRateLimits {
   // RateLimiterPostgres calls storeClient.query({ text, values }) on a "pool"-type client.
-  const storeClient = { query: (q: { text: string; values?: unknown[] }) => query(database.pool, q.text, q.values ?? []) };
+  // It reads rowCount to tell "no row" from a row, so rowCount must count selected rows on PGlite too.
+  const storeClient = {
+    query: async (q: { text: string; values?: unknown[] }) => {
+      const result = await query(database.pool, q.text, q.values ?? []);
+      return { ...result, rowCount: Math.max(result.rowCount ?? 0, result.rows.length) };
+    },
+  };
   const make = (keyPrefix: string, points: number) =>
     new RateLimiterPostgres({
       storeClient,

@@ -9,6 +9,7 @@ import { findUser, type UserView } from '../../../projections/users.projection.t
 import type { ApiRouter } from '../api-router.ts';
 import { deleteCredential, findCredential, insertCredential, linkExternalIdentity } from '../auth/accounts.store.ts';
 import type { OidcClient } from '../auth/oidc.ts';
+import { ownOrigin } from '../auth/origin-check.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthRateLimits } from '../auth/rate-limits.ts';
 import { signIn, signOut } from '../auth/sessions.ts';
@@ -27,7 +28,7 @@ const redirect = { 302: { description: 'Redirects the browser' } };
 
 /** The origin the browser sees: PUBLIC_URL when set, else this request's own origin. */
 export function baseUrlOf(ctx: Context, context: RouteContext): string {
-  return (context.config.PUBLIC_URL ?? ctx.origin).replace(/\/+$/, '');
+  return (context.config.PUBLIC_URL ?? ownOrigin(ctx)).replace(/\/+$/, '');
 }
 
 export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: AuthDependencies): void {
