@@ -29,7 +29,8 @@ interface Hit {
   probe: number;
 }
 
-export function findStripCandidates(image: RgbImage, maxCandidates = 5): StripCandidate[] {
+/** Candidates best first; each is sharpened only when asked for, since most photos need just the first. */
+export function* findStripCandidates(image: RgbImage, maxCandidates = 5): Generator<StripCandidate> {
   const factor = Math.max(1, Math.round(Math.max(image.width, image.height) / COARSE_SIDE));
   const coarse = downsampleBox(image, factor);
   const side = Math.max(coarse.width, coarse.height);
@@ -44,10 +45,13 @@ export function findStripCandidates(image: RgbImage, maxCandidates = 5): StripCa
     if (kept.some((k) => isNear(k, h, side))) continue;
     kept.push(h);
   }
-  const sharpened = kept.map((h) => sharpenAngle(coarse, h));
-  return sharpened
-    .filter((h, i) => !sharpened.slice(0, i).some((k) => isNear(k, h, side)))
-    .map((h) => toCandidate(h, coarse, factor));
+  const seen: Hit[] = [];
+  for (const hit of kept) {
+    const sharp = sharpenAngle(coarse, hit);
+    if (seen.some((k) => isNear(k, sharp, side))) continue;
+    seen.push(sharp);
+    yield toCandidate(sharp, coarse, factor);
+  }
 }
 
 function toCandidate(h: Hit, coarse: RgbImage, factor: number): StripCandidate {
@@ -107,7 +111,7 @@ function scanRows(
   const maxProbe = Math.max(...probes) + 1;
   const grid = sampleRotated(img, angle, tStep, rows, maxProbe);
   const { tCount, rFirst, rCount, half } = grid;
-  const grad = crossGradient(grid.values, tCount, rCount);
+  const grad = crossGradient(grid.values, tCount, rCount, grid.first, grid.last);
   const window = Math.max(4, Math.round(windowPx / tStep));
   const resp = new Float32Array(tCount);
   const hits: Hit[] = [];
@@ -116,13 +120,16 @@ function scanRows(
     for (let ir = maxProbe; ir < rCount - maxProbe; ir++) {
       const left = (ir - k) * tCount;
       const right = (ir + k) * tCount;
-      for (let it = 0; it < tCount; it++) {
+      const lo = Math.max(grid.first[ir - k]!, grid.first[ir + k]!);
+      const hi = Math.min(grid.last[ir - k]!, grid.last[ir + k]!);
+      if (hi - lo < window) continue;
+      for (let it = lo; it < hi; it++) {
         const a = grad[left + it]!;
         const b = grad[right + it]!;
         const m = a < b ? a : b;
         resp[it] = m < cap ? m : cap;
       }
-      const best = bestWindow(resp, window);
+      const best = bestWindow(resp, window, lo, hi);
       if (best.sum > floor) {
         const t = (best.start + window / 2) * tStep - half;
         hits.push({ score: best.sum / window, angle, r: rFirst + ir, t, probe: k });
@@ -142,13 +149,15 @@ function trimHits(hits: Hit[]): number {
 }
 
 /** L1 colour difference between the rows above and below each sample; 0 where either is outside. */
-function crossGradient(g: Int16Array, tCount: number, rCount: number): Float32Array {
+function crossGradient(g: Int16Array, tCount: number, rCount: number, first: Int32Array, last: Int32Array): Float32Array {
   const out = new Float32Array(rCount * tCount);
   for (let ir = 1; ir < rCount - 1; ir++) {
     const up = (ir + 1) * tCount * 3;
     const down = (ir - 1) * tCount * 3;
     const row = ir * tCount;
-    for (let it = 0, o = 0; it < tCount; it++, o += 3) {
+    const lo = Math.max(first[ir - 1]!, first[ir + 1]!);
+    const hi = Math.min(last[ir - 1]!, last[ir + 1]!);
+    for (let it = lo, o = lo * 3; it < hi; it++, o += 3) {
       if (g[up + o]! < 0 || g[down + o]! < 0) continue;
       out[row + it] =
         Math.abs(g[up + o]! - g[down + o]!) + Math.abs(g[up + o + 1]! - g[down + o + 1]!) + Math.abs(g[up + o + 2]! - g[down + o + 2]!);
@@ -167,6 +176,8 @@ function sampleRotated(img: RgbImage, angle: number, tStep: number, rows: [numbe
   const tCount = Math.floor((2 * half) / tStep) + 1;
   const rCount = rLast - rFirst + 1;
   const values = new Int16Array(rCount * tCount * 3).fill(-1);
+  const first = new Int32Array(rCount);
+  const last = new Int32Array(rCount);
   const cx = img.width / 2;
   const cy = img.height / 2;
   const { data, width, height } = img;
@@ -176,7 +187,10 @@ function sampleRotated(img: RgbImage, angle: number, tStep: number, rows: [numbe
     const y0 = cy - half * s + r * c;
     const dx = tStep * c;
     const dy = tStep * s;
-    for (let it = 0, o = ir * tCount * 3; it < tCount; it++, o += 3) {
+    const [a, b] = insideSpan(x0, y0, dx, dy, width, height, tCount);
+    first[ir] = a;
+    last[ir] = b;
+    for (let it = a, o = (ir * tCount + a) * 3; it < b; it++, o += 3) {
       const x = Math.floor(x0 + it * dx);
       const y = Math.floor(y0 + it * dy);
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
@@ -186,15 +200,32 @@ function sampleRotated(img: RgbImage, angle: number, tStep: number, rows: [numbe
       values[o + 2] = data[i + 2]!;
     }
   }
-  return { values, tCount, rCount, rFirst, half };
+  return { values, tCount, rCount, rFirst, half, first, last };
 }
 
-function bestWindow(values: Float32Array, window: number): { sum: number; start: number } {
+/** Index range [a, b) of steps along a ray that can fall inside the image (one step of slack each side). */
+function insideSpan(x0: number, y0: number, dx: number, dy: number, w: number, h: number, n: number): [number, number] {
+  let lo = 0;
+  let hi = n;
+  for (const [p, d, size] of [[x0, dx, w], [y0, dy, h]] as const) {
+    if (Math.abs(d) < 1e-9) {
+      if (p < 0 || p >= size) return [0, 0];
+      continue;
+    }
+    const t0 = (0 - p) / d;
+    const t1 = (size - p) / d;
+    lo = Math.max(lo, Math.floor(Math.min(t0, t1)) - 1);
+    hi = Math.min(hi, Math.ceil(Math.max(t0, t1)) + 1);
+  }
+  return hi > lo ? [lo, hi] : [0, 0];
+}
+
+function bestWindow(values: Float32Array, window: number, from: number, to: number): { sum: number; start: number } {
   let sum = 0;
-  for (let i = 0; i < Math.min(window, values.length); i++) sum += values[i]!;
+  for (let i = from; i < Math.min(from + window, to); i++) sum += values[i]!;
   let best = sum;
-  let start = 0;
-  for (let i = window; i < values.length; i++) {
+  let start = from;
+  for (let i = from + window; i < to; i++) {
     sum += values[i]! - values[i - window]!;
     if (sum > best) {
       best = sum;
