@@ -1,9 +1,10 @@
-// Pool list query (spec §7: GET /api/pools) and the active-pool rule of spec §4: the first pool whose
-// onboarding is completed, else the first pool.
+// Pool calls (spec §7): the list (GET /api/pools), onboarding (POST), settings (PATCH), and the
+// active-pool rule of spec §4: the first pool whose onboarding is completed, else the first pool.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchQueryKey } from './client.ts';
+import { apiJson, fetchQueryKey } from './client.ts';
 
+/** A pool as listed; every profile field of spec §3 passes through (loose) for the settings form. */
 export const poolSummarySchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
@@ -11,6 +12,7 @@ export const poolSummarySchema = z.looseObject({
   onboardingCompleted: z.nullish(z.boolean()),
 });
 export type PoolSummary = z.output<typeof poolSummarySchema>;
+export type PoolId = PoolSummary['id'];
 
 export const poolsQueryOptions = () =>
   queryOptions({
@@ -24,3 +26,13 @@ export function selectActivePool(pools: readonly PoolSummary[] | undefined): Poo
 }
 
 export const FALLBACK_POOL_NAME = 'Main Pool';
+
+/** POST /api/pools with the full onboarding payload; the created pool is returned. */
+export function createPool(payload: Record<string, unknown>): Promise<PoolSummary> {
+  return apiJson('POST', '/api/pools', { payload, schema: poolSummarySchema });
+}
+
+/** PATCH /api/pools/{id} with the full pool settings object. */
+export function updatePool(id: PoolId, payload: Record<string, unknown>): Promise<PoolSummary> {
+  return apiJson('PATCH', `/api/pools/${encodeURIComponent(String(id))}`, { payload, schema: poolSummarySchema });
+}

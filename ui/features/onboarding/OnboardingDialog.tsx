@@ -1,9 +1,11 @@
-// Host for the seven-step pool onboarding wizard (spec §2). The wizard's steps are not built yet, so for
-// now the dialog says so plainly instead of pretending; it opens from 'Start Pool Setup'.
+// Host for the seven-step pool onboarding wizard (spec §2); opens from 'Start Pool Setup'. The wizard
+// (and the pool option lists it brings) loads only when the dialog opens, keeping home light.
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useAtom } from '../../state/jotai.ts';
 import { onboardingOpenAtom } from './onboarding-state.ts';
+
+const OnboardingWizard = lazy(() => import('./OnboardingWizard.tsx'));
 
 export function OnboardingDialog() {
   const [open, setOpen] = useAtom(onboardingOpenAtom);
@@ -11,14 +13,19 @@ export function OnboardingDialog() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2">
-          <Dialog.Title className="pr-10 text-lg font-bold">Pool Setup</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            The pool setup wizard is not available in this version yet.
-          </Dialog.Description>
-          <Dialog.Close aria-label="Close" className="btn-icon absolute top-2 right-2">
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+        <Dialog.Content
+          className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col bg-white sm:inset-y-6 sm:rounded-2xl dark:bg-slate-900"
+        >
+          <Suspense
+            fallback={
+              <div className="p-4" role="status">
+                <Dialog.Title className="text-lg font-bold">Pool Setup</Dialog.Title>
+                <p className="text-sm">Loading...</p>
+              </div>
+            }
+          >
+            {open && <OnboardingWizard onClose={() => setOpen(false)} />}
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
