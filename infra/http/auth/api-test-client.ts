@@ -14,7 +14,7 @@ export async function startTestServer(database: Database, env: Record<string, st
     AUTH_RATE_LIMIT_IP_POINTS: '10000',
     ...env,
   });
-  return startServer({ config, logger: createLogger('silent'), database, uiRoot: '/nonexistent-ui' });
+  return startServer({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), database, uiRoot: '/nonexistent-ui' });
 }
 
 export interface TestResponse<T = unknown> {
