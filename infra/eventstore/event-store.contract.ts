@@ -90,6 +90,18 @@ function appendContract(store: () => EventStore): void {
       expect((await store().readStream(stream)).map((e) => e.revision)).toEqual([0n, 1n]);
     });
 
+    it("lets 10 concurrent 'any' appends to one stream all succeed, each batch contiguous", async () => {
+      const stream = uniqueStream();
+      const batches = Array.from({ length: 10 }, () => newEvents(2));
+      const results = await Promise.all(batches.map((batch) => store().append(stream, batch, { expectedRevision: 'any' })));
+      const read = await store().readStream(stream);
+      expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 20 }, (_, i) => BigInt(i)));
+      batches.forEach((batch, i) => {
+        const last = results[i]!.nextRevision;
+        expect(read.slice(Number(last) - 1, Number(last) + 1).map((e) => e.id)).toEqual(batch.map((e) => e.id));
+      });
+    });
+
     it('stores a batch atomically with contiguous revisions and returns the last event position', async () => {
       const stream = uniqueStream();
       const batch = newEvents(5);

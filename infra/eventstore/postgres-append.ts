@@ -1,29 +1,35 @@
-// The PostgreSQL append path. The common case is one statement, so one round trip: lock the
-// stream's row with its revision check, insert the batch, return the new revision and position.
-// Anything unusual (a conflict, a replay, a tombstone) falls back to diagnose(), which decides
-// between an idempotent result and the port's errors. Kept apart from the store so the
-// late-commit contract test can run the very same statement inside a transaction it holds open.
+// The PostgreSQL append path. The common case is one statement, so one round trip: read the
+// stream's revision (the max of its events) and state, check the expected revision, insert the
+// batch. Two appends that read the same revision collide on the unique (stream_id,
+// stream_revision) key: the second waits for the first, then fails, and is diagnosed. Anything
+// unusual (a conflict, a replay, a tombstone) goes through diagnose(), which picks between an
+// idempotent result, a retry and the port's errors. Kept apart from the store so the late-commit
+// contract test can run the very same statement inside a transaction it holds open.
 import type { SqlClient } from '../db/sql-pool.ts';
 import { serializeBatch } from './append-rules.ts';
 import { InvalidAppendError, StreamDeletedError, WrongExpectedVersionError } from './event-store.ts';
 import type { AppendResult, EventData, ExpectedRevision } from './event-store.ts';
 
 export interface StreamState {
+  /** The last revision written, -1 for none. */
   readonly revision: bigint;
-  readonly deleted: boolean;
+  /** Revisions below this were soft-deleted. */
+  readonly deletedBefore: bigint;
 }
+
+/** Whether the stream has events a reader can see (a soft-deleted one has none). */
+export const streamExists = (state: StreamState): boolean => state.revision >= 0n && state.revision >= state.deletedBefore;
 
 /** The revision rules of the port; a soft-deleted stream accepts 'no_stream' or its last revision. */
-export function satisfiesExpected(expected: ExpectedRevision, state: StreamState | null): boolean {
-  const exists = state !== null && state.revision >= 0n && !state.deleted;
+export function satisfiesExpected(expected: ExpectedRevision, state: StreamState): boolean {
   if (expected === 'any') return true;
-  if (expected === 'no_stream') return !exists;
-  if (expected === 'stream_exists') return exists;
-  return state !== null && state.revision === expected;
+  if (expected === 'no_stream') return !streamExists(state);
+  if (expected === 'stream_exists') return streamExists(state);
+  return state.revision === expected;
 }
 
-export function actualRevisionOf(state: StreamState | null): bigint | 'no_stream' {
-  return state === null || state.revision < 0n ? 'no_stream' : state.revision;
+export function actualRevisionOf(state: StreamState): bigint | 'no_stream' {
+  return state.revision < 0n ? 'no_stream' : state.revision;
 }
 
 /** The batch as one JSON array of {id, type, data, metadata}, built from the measured parts. */
@@ -34,34 +40,33 @@ export function encodeBatch(events: readonly EventData[]): string {
   return `[${parts.join(',')}]`;
 }
 
-// $1 stream, $2 expected kind, $3 batch size, $4 batch JSON, $5 NOTIFY channel or null, and for
-// an exact expected revision $6 that revision. The stream row is the lock: ON CONFLICT DO UPDATE
-// and UPDATE both wait for a concurrent appender, then re-check against its committed revision.
-const UPSERT_STREAM = `
-  INSERT INTO streams AS s (stream_id, revision) VALUES ($1, $3::int - 1)
-  ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $3::int, deleted = false
-  WHERE NOT s.tombstoned AND ($2 = 'any' OR s.revision = -1 OR s.deleted)
-  RETURNING s.revision`;
-const UPDATE_STREAM = `
-  UPDATE streams AS s SET revision = s.revision + $3::int, deleted = false
-  WHERE s.stream_id = $1 AND NOT s.tombstoned
-    AND (($2 = 'stream_exists' AND s.revision >= 0 AND NOT s.deleted) OR s.revision = $6::bigint)
-  RETURNING s.revision`;
-const appendSql = (lockStream: string): string => `
-  WITH stream AS (${lockStream}),
+// $1 stream, $2 expected kind, $3 exact revision or null, $4 batch JSON, $5 NOTIFY channel or null.
+// The expected-revision rules here mirror satisfiesExpected().
+const APPEND = `
+  WITH state AS (
+    SELECT (SELECT coalesce(max(e.stream_revision), -1) FROM events e WHERE e.stream_id = $1) AS revision,
+           coalesce(s.deleted_before, 0) AS deleted_before, coalesce(s.tombstoned, false) AS tombstoned
+    FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream_id = $1
+  ),
+  accepted AS (
+    SELECT revision FROM state
+    WHERE NOT tombstoned AND CASE $2::text
+      WHEN 'any' THEN true
+      WHEN 'no_stream' THEN revision < 0 OR revision < deleted_before
+      WHEN 'stream_exists' THEN revision >= 0 AND revision >= deleted_before
+      ELSE revision = $3::bigint END
+  ),
   inserted AS (
     INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-    SELECT (e.value->>'id')::uuid, $1, stream.revision - $3::int + e.n, e.value->>'type', e.value->'data', e.value->'metadata'
-    FROM stream, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, n)
-    ORDER BY e.n
-    RETURNING position, transaction_id
+    SELECT (b.value->>'id')::uuid, $1, accepted.revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
+    FROM accepted, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS b(value, n)
+    ORDER BY b.n
+    RETURNING position, transaction_id, stream_revision
   )
-  SELECT (SELECT revision::text FROM stream) AS revision,
+  SELECT (SELECT max(stream_revision)::text FROM inserted) AS revision,
          (SELECT max(position)::text FROM inserted) AS position,
          (SELECT transaction_id::text FROM inserted LIMIT 1) AS commit,
          (SELECT count(pg_notify($5, '')) FROM (SELECT FROM inserted LIMIT 1) AS one WHERE $5::text IS NOT NULL) AS notified`;
-const APPEND_NEW_OR_ANY = appendSql(UPSERT_STREAM);
-const APPEND_EXISTING = appendSql(UPDATE_STREAM);
 
 interface AppendRow {
   revision: string | null;
@@ -77,69 +82,79 @@ export interface AppendRequest {
   readonly notifyChannel: string | null;
 }
 
+type Refusal = 'refused' | 'revision_conflict' | 'duplicate_id';
+
 /** Appends on the given client (autocommit or inside the caller's transaction). */
 export async function appendOn(client: SqlClient, request: AppendRequest): Promise<AppendResult> {
   const batch = encodeBatch(request.events);
-  // A retry is only needed if the stream changed back between the append and its diagnosis
-  // (e.g. soft-deleted meanwhile); a few attempts are plenty.
+  // Retries serve 'any' appends that lost a race for the next revision (and any append whose
+  // refusal no longer holds by the time it is diagnosed); hot streams rarely need more than one.
   for (let attempt = 1; ; attempt++) {
     const outcome = await tryAppend(client, request, batch);
     if (typeof outcome === 'object') return outcome;
-    const diagnosis = await diagnose(client, request, outcome === 'duplicate_id', attempt < 3);
+    const diagnosis = await diagnose(client, request, outcome, attempt < 10);
     if (diagnosis !== 'retry') return diagnosis;
   }
 }
 
-async function tryAppend(client: SqlClient, request: AppendRequest, batch: string): Promise<AppendResult | 'refused' | 'duplicate_id'> {
-  const { stream, events, expected } = request;
+async function tryAppend(client: SqlClient, request: AppendRequest, batch: string): Promise<AppendResult | Refusal> {
+  const { stream, expected } = request;
   const kind = typeof expected === 'bigint' ? 'exact' : expected;
-  const params: unknown[] = [stream, kind, events.length, batch, request.notifyChannel];
-  const createsStream = kind === 'any' || kind === 'no_stream';
-  if (!createsStream) params.push(typeof expected === 'bigint' ? expected.toString() : null);
+  const exact = typeof expected === 'bigint' ? expected.toString() : null;
   try {
-    const { rows } = await client.query<AppendRow>(createsStream ? APPEND_NEW_OR_ANY : APPEND_EXISTING, params);
+    const { rows } = await client.query<AppendRow>(APPEND, [stream, kind, exact, batch, request.notifyChannel]);
     const row = rows[0];
     if (!row?.revision || !row.position || !row.commit) return 'refused';
     return { nextRevision: BigInt(row.revision), position: { commit: BigInt(row.commit), prepare: BigInt(row.position) } };
   } catch (error) {
-    if (isDuplicateEventId(error)) return 'duplicate_id';
+    const violated = uniqueViolation(error);
+    if (violated === 'events_stream_event_id_key') return 'duplicate_id';
+    if (violated === 'events_stream_revision_key') return 'revision_conflict';
     throw error;
   }
 }
 
-function isDuplicateEventId(error: unknown): boolean {
+function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return e.code === '23505' && (e.constraint === 'events_stream_event_id_key' || Boolean(e.message?.includes('events_stream_event_id_key')));
+  if (e.code !== '23505') return null;
+  if (e.constraint) return e.constraint;
+  return ['events_stream_event_id_key', 'events_stream_revision_key'].find((key) => e.message?.includes(key)) ?? null;
 }
 
 interface DiagnoseRow {
-  revision: string | null;
-  deleted: boolean | null;
-  tombstoned: boolean | null;
+  revision: string;
+  deleted_before: string;
+  tombstoned: boolean;
   replay_from: string | null;
 }
+
+export const STREAM_STATE_SQL = `
+  SELECT (SELECT coalesce(max(e.stream_revision), -1) FROM events e WHERE e.stream_id = $1)::text AS revision,
+         coalesce(s.deleted_before, 0)::text AS deleted_before, coalesce(s.tombstoned, false) AS tombstoned`;
 
 /**
  * Why did the append not happen? A replay of ids the stream already holds as a contiguous run
  * returns the original result (even if the expected revision has moved on since: the retried
- * request is already done). Otherwise the stream's state names the error.
+ * request is already done). Otherwise the stream's state names the error, or allows a retry.
  */
-async function diagnose(client: SqlClient, request: AppendRequest, duplicateId: boolean, mayRetry: boolean): Promise<AppendResult | 'retry'> {
+async function diagnose(client: SqlClient, request: AppendRequest, refusal: Refusal, mayRetry: boolean): Promise<AppendResult | 'retry'> {
   const { rows } = await client.query<DiagnoseRow>(
-    `SELECT s.revision::text AS revision, s.deleted, s.tombstoned,
-            (SELECT e.stream_revision::text FROM events e WHERE e.stream_id = $1 AND e.event_id = $2::uuid) AS replay_from
+    `${STREAM_STATE_SQL},
+       (SELECT e.stream_revision::text FROM events e WHERE e.stream_id = $1 AND e.event_id = $2::uuid) AS replay_from
      FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream_id = $1`,
     [request.stream, request.events[0]!.id],
   );
-  const row = rows[0];
-  const state = row?.revision == null ? null : { revision: BigInt(row.revision), deleted: Boolean(row.deleted) };
-  if (row?.tombstoned) throw new StreamDeletedError(request.stream);
-  if (row?.replay_from != null) {
+  const row = rows[0]!;
+  const state = { revision: BigInt(row.revision), deletedBefore: BigInt(row.deleted_before) };
+  if (row.tombstoned) throw new StreamDeletedError(request.stream);
+  if (row.replay_from != null) {
     const replayed = await replayResult(client, request, BigInt(row.replay_from));
     if (replayed) return replayed;
     throw new WrongExpectedVersionError(request.stream, request.expected, actualRevisionOf(state));
   }
-  if (duplicateId) throw new InvalidAppendError(`Append to ${request.stream} repeats an event id the stream (or the batch) already holds`);
+  if (refusal === 'duplicate_id') {
+    throw new InvalidAppendError(`Append to ${request.stream} repeats an event id the stream (or the batch) already holds`);
+  }
   if (satisfiesExpected(request.expected, state) && mayRetry) return 'retry';
   throw new WrongExpectedVersionError(request.stream, request.expected, actualRevisionOf(state));
 }

@@ -9,7 +9,7 @@ import { START } from './event-store.ts';
 import type { AppendResult, EventData, EventStore, ExpectedRevision, Subscription } from './event-store.ts';
 import { appendOn } from './postgres-append.ts';
 import { readAllPage, readStreamEvents } from './postgres-read.ts';
-import { deleteStreamOn, getStreamMetadataOn, setStreamMetadataOn } from './postgres-stream-admin.ts';
+import { getStreamMetadataOn, setStreamMetadataOn, softDeleteOn, tombstoneOn } from './postgres-stream-admin.ts';
 import { createPollingSubscription, createWakeups } from './postgres-subscription.ts';
 
 export interface PostgresEventStoreOptions {
@@ -69,9 +69,9 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
       subscriptions.add(subscription);
       return subscription;
     },
-    deleteStream: (stream, o) => deleteStreamOn(pool, stream, { ...o, hard: false, notifyChannel: channel }),
-    tombstoneStream: (stream, o) => deleteStreamOn(pool, stream, { ...o, hard: true, notifyChannel: channel }),
-    setStreamMetadata: (stream, metadata) => setStreamMetadataOn(pool, stream, metadata, channel),
+    deleteStream: (stream, o) => softDeleteOn(pool, stream, o?.expectedRevision),
+    tombstoneStream: (stream, o) => tombstoneOn(pool, stream, o?.expectedRevision),
+    setStreamMetadata: (stream, metadata) => setStreamMetadataOn(pool, stream, metadata),
     getStreamMetadata: (stream) => getStreamMetadataOn(pool, stream),
     /** Ends this store's subscriptions and LISTEN connection; the database stays open. */
     async close() {

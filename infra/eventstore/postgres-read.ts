@@ -6,7 +6,8 @@
 import type { SqlPool } from '../db/sql-pool.ts';
 import { query } from '../db/sql-pool.ts';
 import { StreamDeletedError, StreamNotFoundError } from './event-store.ts';
-import type { EventMetadata, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent } from './event-store.ts';
+import type { EventMetadata, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent, StreamMetadata } from './event-store.ts';
+import { STREAM_STATE_SQL, streamExists } from './postgres-append.ts';
 import { decodeStreamMetadata } from './postgres-stream-admin.ts';
 
 interface EventRow {
@@ -61,15 +62,13 @@ export async function readAllPage(pool: SqlPool, options: ReadAllOptions = {}, d
 
 interface StreamRow {
   revision: string;
-  deleted: boolean;
   deleted_before: string;
   tombstoned: boolean;
   metadata: Record<string, unknown> | null;
 }
 
 /** The first revision a reader may see: soft deletes, truncateBefore and maxCount hide the rest. */
-function firstVisibleRevision(row: StreamRow): bigint {
-  const metadata = decodeStreamMetadata(row.metadata);
+function firstVisibleRevision(row: StreamRow, metadata: StreamMetadata): bigint {
   let first = BigInt(row.deleted_before);
   if (metadata.truncateBefore !== undefined && metadata.truncateBefore > first) first = metadata.truncateBefore;
   if (metadata.maxCount !== undefined) {
@@ -80,21 +79,15 @@ function firstVisibleRevision(row: StreamRow): bigint {
 }
 
 export async function readStreamEvents(pool: SqlPool, stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-  const { rows } = await query<StreamRow>(
-    pool,
-    `SELECT revision::text AS revision, deleted, deleted_before::text AS deleted_before, tombstoned, metadata
-     FROM streams WHERE stream_id = $1`,
-    [stream],
-  );
-  const row = rows[0];
-  if (row?.tombstoned) throw new StreamDeletedError(stream);
-  if (!row || row.deleted || BigInt(row.revision) < 0n) throw new StreamNotFoundError(stream);
+  const { rows } = await query<StreamRow>(pool, `${STREAM_STATE_SQL}, s.metadata FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream_id = $1`, [stream]);
+  const row = rows[0]!;
+  if (row.tombstoned) throw new StreamDeletedError(stream);
   const last = BigInt(row.revision);
-  const first = firstVisibleRevision(row);
+  if (!streamExists({ revision: last, deletedBefore: BigInt(row.deleted_before) })) throw new StreamNotFoundError(stream);
+  const metadata = decodeStreamMetadata(row.metadata);
   const backwards = options.direction === 'backwards';
   const from = options.fromRevision ?? (backwards ? 'end' : 'start');
   const fromRevision = from === 'start' ? 0n : from === 'end' ? (backwards ? last : last + 1n) : from;
-  const maxAge = decodeStreamMetadata(row.metadata).maxAgeSeconds ?? null;
   const { rows: events } = await query<EventRow>(
     pool,
     `SELECT ${EVENT_COLUMNS} FROM events e
@@ -103,7 +96,7 @@ export async function readStreamEvents(pool: SqlPool, stream: string, options: R
        AND ($5::int IS NULL OR e.created_at >= now() - make_interval(secs => $5::int))
      ORDER BY e.stream_revision ${backwards ? 'DESC' : 'ASC'}
      LIMIT $4`,
-    [stream, first.toString(), fromRevision.toString(), options.maxCount ?? null, maxAge],
+    [stream, firstVisibleRevision(row, metadata).toString(), fromRevision.toString(), options.maxCount ?? null, metadata.maxAgeSeconds ?? null],
   );
   return events.map(toRecorded);
 }

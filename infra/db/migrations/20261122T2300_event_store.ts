@@ -1,21 +1,22 @@
-// The event store's tables: one append-only `events` table and one `streams` row per stream.
-// The streams row is what concurrent appenders lock, so the revision check is a row lock plus a
-// comparison instead of a scan; it also carries soft-delete, tombstone and metadata state.
+// The event store's tables: one append-only `events` table, and a `streams` row for the few
+// streams that carry state beyond their events (soft delete, tombstone, metadata).
+// A stream's revision is the max stream_revision of its events, and the unique
+// (stream_id, stream_revision) key is the optimistic concurrency check: of two appends that read
+// the same revision, the second to insert waits for the first and then fails on that key. So an
+// append writes nothing but its events, which keeps it close to a plain INSERT.
 // Each event records the id of the transaction that wrote it (xid8): readers order by
 // (transaction_id, position) and only read transactions older than every running one, which is
-// what makes the global order gap-free for catch-up readers (see postgres-event-store.ts).
+// what makes the global order gap-free for catch-up readers (see postgres-read.ts).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE streams (
       stream_id text PRIMARY KEY,
-      -- Last revision written, -1 before the first event.
-      revision bigint NOT NULL DEFAULT -1,
-      -- Soft delete: the stream reads as not found until the next append.
-      deleted boolean NOT NULL DEFAULT false,
-      -- Revisions below this were soft-deleted and stay hidden after the stream is recreated.
+      -- Soft delete hides revisions below this; the stream reads as not found until an append
+      -- reaches it, and the hidden events stay hidden after that.
       deleted_before bigint NOT NULL DEFAULT 0,
+      -- Hard delete: no more reads or appends, ever.
       tombstoned boolean NOT NULL DEFAULT false,
       -- The latest StreamMetadata as JSON (bigints as strings); its history is in '$$<stream>'.
       metadata jsonb NOT NULL DEFAULT '{}'::jsonb
