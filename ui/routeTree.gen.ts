@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAchievementsRouteImport } from './routes/_app/achievements'
+import { Route as AppEquipmentRouteImport } from './routes/_app/equipment'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPoolSettingsRouteImport } from './routes/_app/pool-settings'
 import { Route as AppProductsRouteImport } from './routes/_app/products'
@@ -38,6 +39,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAchievementsRoute = AppAchievementsRouteImport.update({
   id: '/achievements',
   path: '/achievements',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipmentRoute = AppEquipmentRouteImport.update({
+  id: '/equipment',
+  path: '/equipment',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/achievements': typeof AppAchievementsRoute
+  '/equipment': typeof AppEquipmentRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/products': typeof AppProductsRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/achievements': typeof AppAchievementsRoute
+  '/equipment': typeof AppEquipmentRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/products': typeof AppProductsRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/achievements': typeof AppAchievementsRoute
+  '/_app/equipment': typeof AppEquipmentRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pool-settings': typeof AppPoolSettingsRoute
   '/_app/products': typeof AppProductsRoute
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/achievements'
+    | '/equipment'
     | '/notifications'
     | '/pool-settings'
     | '/products'
@@ -131,6 +141,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/achievements'
+    | '/equipment'
     | '/notifications'
     | '/pool-settings'
     | '/products'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/achievements'
+    | '/_app/equipment'
     | '/_app/notifications'
     | '/_app/pool-settings'
     | '/_app/products'
@@ -187,6 +199,13 @@ declare module '@tanstack/react-router' {
       path: '/achievements'
       fullPath: '/achievements'
       preLoaderRoute: typeof AppAchievementsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipment': {
+      id: '/_app/equipment'
+      path: '/equipment'
+      fullPath: '/equipment'
+      preLoaderRoute: typeof AppEquipmentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -243,6 +262,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAchievementsRoute: typeof AppAchievementsRoute
+  AppEquipmentRoute: typeof AppEquipmentRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPoolSettingsRoute: typeof AppPoolSettingsRoute
   AppProductsRoute: typeof AppProductsRoute
@@ -255,6 +275,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAchievementsRoute: AppAchievementsRoute,
+  AppEquipmentRoute: AppEquipmentRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPoolSettingsRoute: AppPoolSettingsRoute,
   AppProductsRoute: AppProductsRoute,

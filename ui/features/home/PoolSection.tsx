@@ -1,8 +1,8 @@
-// Home section 1 (spec §2): the welcome card when no pool is onboarded, else the active pool. The full
-// pool status card (overall status, gauges, treatment plan) arrives with the readings API.
+// Home section 1 (spec §2): the welcome card when no pool is onboarded, else the active pool's status card.
 import { useQuery } from '@tanstack/react-query';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
 import { WelcomeCard } from '../onboarding/WelcomeCard.tsx';
+import { PoolStatusCard } from '../pool-status/PoolStatusCard.tsx';
 
 export function PoolSection() {
   const { data: pools, isPending, isError, refetch, isFetching } = useQuery(poolsQueryOptions());
@@ -27,16 +27,5 @@ export function PoolSection() {
 
   const pool = selectActivePool(pools);
   if (!pool || pool.onboardingCompleted !== true) return <WelcomeCard />;
-  return (
-    <section aria-labelledby="pool-title" className="card">
-      <h2 id="pool-title" className="text-lg font-bold">
-        {pool.name}
-      </h2>
-      {typeof pool.volumeGallons === 'number' && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {pool.volumeGallons.toLocaleString('en-US')} gallons
-        </p>
-      )}
-    </section>
-  );
+  return <PoolStatusCard pool={pool} />;
 }

@@ -1,15 +1,12 @@
-// /pool-settings — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+// /pool-settings — edit the active pool (spec §2, §5).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
-import { SubScreenHeader } from '../../features/chrome/SubScreenHeader.tsx';
+import { poolsQueryOptions } from '../../api/pools.api.ts';
+import { PoolSettingsScreen } from '../../features/pool-settings/PoolSettingsScreen.tsx';
 
-export const Route = createFileRoute('/_app/pool-settings')({ component: Screen });
-
-function Screen() {
-  return (
-    <>
-      <SubScreenHeader title="Pool Settings" />
-      <ScreenNotBuilt />
-    </>
-  );
-}
+export const Route = createFileRoute('/_app/pool-settings')({
+  loader: async ({ context }) => {
+    if (!context.user) return;
+    await context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined);
+  },
+  component: PoolSettingsScreen,
+});

@@ -1,0 +1,46 @@
+// Equipment list of a pool (spec §7: GET /api/pools/{id}/equipment) and the home summary rule of
+// spec §4. Until the equipment API exists the server answers 404 for the path, which reads as "no
+// equipment tracked" rather than an error, so home says 'No Equipment' honestly.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { fetchQueryKey, isApiError } from './client.ts';
+import type { PoolId } from './pools.api.ts';
+
+export const equipmentItemSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  category: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  condition: z.nullish(z.string()),
+});
+export type EquipmentItem = z.output<typeof equipmentItemSchema>;
+
+export const equipmentQueryOptions = (poolId: PoolId) =>
+  queryOptions({
+    queryKey: ['api', 'pools', String(poolId), 'equipment'] as const,
+    queryFn: async (context): Promise<EquipmentItem[]> => {
+      try {
+        return await fetchQueryKey(context, z.array(equipmentItemSchema));
+      } catch (error) {
+        if (isApiError(error, 404)) return [];
+        throw error;
+      }
+    },
+  });
+
+export type EquipmentSummary =
+  | { level: 'unknown'; label: 'No Equipment' }
+  | { level: 'critical'; label: 'Needs Attention' }
+  | { level: 'warning'; label: 'Fair Condition' }
+  | { level: 'good'; label: 'All Good' };
+
+const normalise = (condition: string | null | undefined) => (condition ?? '').toLowerCase().replace(/[\s-]+/g, '_');
+
+/** Spec §4 "Equipment summary". */
+export function equipmentSummary(items: readonly EquipmentItem[]): EquipmentSummary {
+  if (items.length === 0) return { level: 'unknown', label: 'No Equipment' };
+  const conditions = items.map((item) => normalise(item.condition));
+  if (conditions.some((c) => c === 'poor' || c === 'needs_replacement')) return { level: 'critical', label: 'Needs Attention' };
+  if (conditions.includes('fair')) return { level: 'warning', label: 'Fair Condition' };
+  return { level: 'good', label: 'All Good' };
+}
