@@ -1,10 +1,10 @@
-// The PostgreSQL append path. The common case is one statement, so one round trip: read the
-// stream's revision (the max of its events) and state, check the expected revision, insert the
-// batch. Two appends that read the same revision collide on the unique (stream_id,
-// stream_revision) key: the second waits for the first, then fails, and is diagnosed. Anything
-// unusual (a conflict, a replay, a tombstone) goes through diagnose(), which picks between an
-// idempotent result, a retry and the port's errors. Kept apart from the store so the late-commit
-// contract test can run the very same statement inside a transaction it holds open.
+// The PostgreSQL append path. The common case is one call of the cw_append() function, so one
+// round trip: read the stream's revision (the max of its events) and state, check the expected
+// revision, insert the batch. Two appends that read the same revision collide on the unique
+// (stream_id, stream_revision) key: the second waits for the first, then fails, and is diagnosed.
+// Anything unusual (a conflict, a replay, a tombstone) goes through diagnose(), which picks between
+// an idempotent result, a retry and the port's errors. Kept apart from the store so the
+// late-commit contract test can run the very same append inside a transaction it holds open.
 import type { SqlClient } from '../db/sql-pool.ts';
 import { serializeBatch } from './append-rules.ts';
 import { InvalidAppendError, StreamDeletedError, WrongExpectedVersionError } from './event-store.ts';
@@ -40,33 +40,8 @@ export function encodeBatch(events: readonly EventData[]): string {
   return `[${parts.join(',')}]`;
 }
 
-// $1 stream, $2 expected kind, $3 exact revision or null, $4 batch JSON, $5 NOTIFY channel or null.
-// The expected-revision rules here mirror satisfiesExpected().
-const APPEND = `
-  WITH state AS (
-    SELECT (SELECT coalesce(max(e.stream_revision), -1) FROM events e WHERE e.stream_id = $1) AS revision,
-           coalesce(s.deleted_before, 0) AS deleted_before, coalesce(s.tombstoned, false) AS tombstoned
-    FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream_id = $1
-  ),
-  accepted AS (
-    SELECT revision FROM state
-    WHERE NOT tombstoned AND CASE $2::text
-      WHEN 'any' THEN true
-      WHEN 'no_stream' THEN revision < 0 OR revision < deleted_before
-      WHEN 'stream_exists' THEN revision >= 0 AND revision >= deleted_before
-      ELSE revision = $3::bigint END
-  ),
-  inserted AS (
-    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-    SELECT (b.value->>'id')::uuid, $1, accepted.revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
-    FROM accepted, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS b(value, n)
-    ORDER BY b.n
-    RETURNING position, transaction_id, stream_revision
-  )
-  SELECT (SELECT max(stream_revision)::text FROM inserted) AS revision,
-         (SELECT max(position)::text FROM inserted) AS position,
-         (SELECT transaction_id::text FROM inserted LIMIT 1) AS commit,
-         (SELECT count(pg_notify($5, '')) FROM (SELECT FROM inserted LIMIT 1) AS one WHERE $5::text IS NOT NULL) AS notified`;
+// The function is defined by migration 20261122T2300_event_store; its rules mirror satisfiesExpected().
+const APPEND = `SELECT revision, last_position AS position, commit_id AS commit FROM cw_append($1, $2, $3::bigint, $4::jsonb, $5::text)`;
 
 interface AppendRow {
   revision: string | null;

@@ -7,6 +7,9 @@
 // Each event records the id of the transaction that wrote it (xid8): readers order by
 // (transaction_id, position) and only read transactions older than every running one, which is
 // what makes the global order gap-free for catch-up readers (see postgres-read.ts).
+// The append is a plpgsql function: one round trip, and its statements' plans are cached per
+// session, where the same SQL sent as a one-off statement was planned on every append and cost
+// about a third of the append throughput.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -39,9 +42,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- Idempotency: an event id appears at most once per stream, so a replay cannot duplicate.
       CONSTRAINT events_stream_event_id_key UNIQUE (stream_id, event_id)
     )`.execute(db);
+  await sql.raw(APPEND_FUNCTION).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP FUNCTION IF EXISTS cw_append(text, text, bigint, jsonb, text)`.execute(db);
   await sql`DROP TABLE IF EXISTS events`.execute(db);
   await sql`DROP TABLE IF EXISTS streams`.execute(db);
 }
+
+// cw_append(stream, kind, exact, batch, channel): kind is 'any' | 'no_stream' | 'stream_exists' |
+// 'exact' (then exact is the revision); batch is a JSON array of {id, type, data, metadata};
+// channel, when not null, is NOTIFYed in the appending transaction. Returns one row (revision,
+// position, commit) when the batch was written, no row when the stream's state refused it (the
+// caller then diagnoses why). Two appends racing for one revision: the later insert waits for the
+// earlier and fails on events_stream_revision_key. A soft-deleted stream (its revision below
+// deleted_before) accepts 'no_stream' or its exact last revision, as in EventStoreDB.
+const APPEND_FUNCTION = `
+CREATE FUNCTION cw_append(p_stream text, p_kind text, p_exact bigint, p_batch jsonb, p_channel text)
+RETURNS TABLE (revision text, last_position text, commit_id text)
+LANGUAGE plpgsql AS $fn$
+#variable_conflict use_column
+DECLARE
+  v_revision bigint;
+  v_deleted_before bigint := 0;
+  v_tombstoned boolean := false;
+  v_position bigint;
+BEGIN
+  SELECT coalesce(max(e.stream_revision), -1) INTO v_revision FROM events e WHERE e.stream_id = p_stream;
+  SELECT s.deleted_before, s.tombstoned INTO v_deleted_before, v_tombstoned FROM streams s WHERE s.stream_id = p_stream;
+  IF coalesce(v_tombstoned, false) OR NOT (CASE p_kind
+      WHEN 'any' THEN true
+      WHEN 'no_stream' THEN v_revision < coalesce(v_deleted_before, 0) OR v_revision < 0
+      WHEN 'stream_exists' THEN v_revision >= 0 AND v_revision >= coalesce(v_deleted_before, 0)
+      ELSE v_revision = p_exact END) THEN
+    RETURN;
+  END IF;
+  WITH inserted AS (
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
+    FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
+    ORDER BY b.n
+    RETURNING events.position
+  )
+  SELECT max(inserted.position) INTO v_position FROM inserted;
+  IF p_channel IS NOT NULL THEN
+    PERFORM pg_notify(p_channel, '');
+  END IF;
+  RETURN QUERY SELECT (v_revision + jsonb_array_length(p_batch))::text, v_position::text, pg_current_xact_id()::text;
+END
+$fn$`;
