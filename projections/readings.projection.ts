@@ -241,3 +241,9 @@ export async function listAllReadingsForAudit(db: ProjectionDb, poolId: string):
   const rows = await db.selectFrom('readings').selectAll().where('pool_id', '=', poolId).orderBy('taken_at').orderBy('seq').execute();
   return rows.map((row) => ({ ...toReadingView(row), deleted: row.deleted }));
 }
+
+/** One reading of the pool that still exists. */
+export async function findReading(db: ProjectionDb, poolId: string, readingId: string): Promise<ReadingView | undefined> {
+  const row = await liveReadings(db, poolId).where('id', '=', readingId).executeTakeFirst();
+  return row && toReadingView(row);
+}

@@ -5,10 +5,12 @@ import type { RouteContext } from './route-context.ts';
 import { setUpAuth } from './auth/auth-setup.ts';
 import { registerMetaRoutes } from './routes/meta.routes.ts';
 import { registerPoolRoutes } from './routes/pools.routes.ts';
+import { registerWaterRoutes } from './routes/water.routes.ts';
 
 export function registerRoutes(api: ApiRouter, context: RouteContext): { before: Middleware[] } {
   registerMetaRoutes(api);
   const authMiddleware = setUpAuth(api, context);
   registerPoolRoutes(api, context);
+  registerWaterRoutes(api, context);
   return { before: [...authMiddleware] };
 }

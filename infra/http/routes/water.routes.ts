@@ -1,0 +1,223 @@
+// Readings and treatment-plan routes (spec §7, issue 4): record, correct and delete water tests;
+// the latest, the recent 20, the paged history and the audit CSV; the current plan and marking its
+// ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
+// Writes honour Idempotency-Key and wait for the read models their screens refetch.
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import { completeTreatmentStep } from '../../../commands/complete-treatment-step.ts';
+import { correctReading } from '../../../commands/correct-reading.ts';
+import { deleteReading } from '../../../commands/delete-reading.ts';
+import { eventIdFor, type CommandMetadata } from '../../../commands/handle-command.ts';
+import { recordReading } from '../../../commands/record-reading.ts';
+import type { WaterState } from '../../../domain/water/water.decider.ts';
+import { listChemicalAdditions } from '../../../projections/chemical-additions.projection.ts';
+import {
+  decodeReadingCursor, findLatestReading, findReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings, type ReadingView,
+} from '../../../projections/readings.projection.ts';
+import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
+import type { Position } from '../../eventstore/event-store.ts';
+import type { ApiRouter } from '../api-router.ts';
+import { loadOwnedPool } from '../auth/owned-resources.ts';
+import type { SessionUser } from '../context.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { waitForProjections, type RouteContext } from '../route-context.ts';
+import { historyCsv } from './water-history-csv.ts';
+import {
+  completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema,
+  poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema, readingHistoryQuerySchema, readingSchema,
+  treatmentPlanSchema, updateReadingBodySchema,
+} from '../schemas/water.schema.ts';
+
+const tags = ['water'];
+/** What the home and test screens refetch after a reading or plan change (spec §7). */
+const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
+const notFoundResponse = { 404: { description: 'No such pool (or reading) for this user' } };
+
+function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
+  const key = ctx.get('Idempotency-Key');
+  if (key.length > 200) throw badRequest('Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
+  return { userId: user.id, ...(key ? { idempotencyKey: key } : {}), correlationId: ctx.state.requestId };
+}
+
+/** With an Idempotency-Key, ids derive from it, so a retried request names the same reading and plan. */
+function idsFor(metadata: CommandMetadata, poolId: string, kind: string): string {
+  return metadata.idempotencyKey ? eventIdFor(metadata, `${kind}:${poolId}`, 0) : randomUUID();
+}
+
+/** The reading as the read model has it after the write, or as the command left it if the read model is late. */
+async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState, position: Position | undefined): Promise<ReadingView> {
+  await waitForProjections(context, position, WATER_READ_MODELS);
+  const found = await findReading(context.database.db, poolId, readingId);
+  if (found) return found;
+  const entry = state.readings.get(readingId);
+  if (!entry) throw new Error('reading missing after write');
+  const now = new Date().toISOString();
+  return { id: readingId, poolId, timestamp: new Date(entry.timestamp).toISOString(), testMethod: entry.testMethod, ...entry.values, createdAt: now, updatedAt: now };
+}
+
+export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
+  const db = context.database.db;
+
+  api.route({
+    method: 'post',
+    path: '/api/pools/:poolId/readings',
+    summary: 'Record a water test; when it is the latest, a new treatment plan supersedes the active one',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    body: createReadingBodySchema,
+    responses: { 201: { description: 'The reading', schema: readingSchema }, 400: { description: 'Spec §5 messages per field' }, ...notFoundResponse },
+    handler: async (ctx, { params, body, user }) => {
+      const pool = await loadOwnedPool(context, user, params.poolId);
+      const metadata = metadataOf(ctx, user);
+      const { testMethod, timestamp, analysis, ...reading } = body;
+      const readingId = idsFor(metadata, params.poolId, 'reading');
+      const result = await recordReading(context.store, {
+        poolId: params.poolId, readingId, planId: idsFor(metadata, params.poolId, 'plan'), pool, testMethod, reading, now: new Date(),
+        ...(timestamp ? { timestamp: new Date(timestamp) } : {}), ...(analysis ? { analysis } : {}),
+      }, metadata);
+      ctx.status = 201;
+      return readingAfterWrite(context, params.poolId, readingId, result.state, result.position);
+    },
+  });
+
+  api.route({
+    method: 'put',
+    path: '/api/pools/:poolId/readings/:readingId',
+    summary: 'Correct a water test (all fields); correcting the latest re-plans the treatment',
+    tags,
+    auth: 'user',
+    params: readingParamsSchema,
+    body: updateReadingBodySchema,
+    responses: { 200: { description: 'The corrected reading', schema: readingSchema }, 400: { description: 'Spec §5 messages per field' }, ...notFoundResponse },
+    handler: async (ctx, { params, body, user }) => {
+      const pool = await loadOwnedPool(context, user, params.poolId);
+      const metadata = metadataOf(ctx, user);
+      const { testMethod, timestamp, ...reading } = body;
+      const result = await correctReading(context.store, {
+        poolId: params.poolId, readingId: params.readingId, planId: idsFor(metadata, params.poolId, 'plan'), pool, reading, now: new Date(),
+        ...(testMethod ? { testMethod } : {}), ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
+      }, metadata);
+      return readingAfterWrite(context, params.poolId, params.readingId, result.state, result.position);
+    },
+  });
+
+  api.route({
+    method: 'delete',
+    path: '/api/pools/:poolId/readings/:readingId',
+    summary: 'Delete a water test; deleting the one behind the active treatment plan cancels the plan',
+    tags,
+    auth: 'user',
+    params: readingParamsSchema,
+    responses: { 200: { description: 'Whether the active plan was canceled', schema: deleteReadingResponseSchema }, ...notFoundResponse },
+    handler: async (ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      const result = await deleteReading(context.store, { poolId: params.poolId, readingId: params.readingId, now: new Date() }, metadataOf(ctx, user));
+      await waitForProjections(context, result.position, WATER_READ_MODELS);
+      return { treatmentPlanCanceled: result.treatmentPlanCanceled };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:poolId/readings/latest',
+    summary: 'The newest water test, or null',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    responses: { 200: { description: 'The latest reading or null', schema: latestReadingSchema }, ...notFoundResponse },
+    handler: async (_ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      return (await findLatestReading(db, params.poolId)) ?? null;
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:poolId/readings/recent',
+    summary: 'The last 20 water tests, newest first',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    responses: { 200: { description: 'Recent readings', schema: readingListSchema }, ...notFoundResponse },
+    handler: async (_ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      return listRecentReadings(db, params.poolId);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:poolId/readings',
+    summary: 'The full history of water tests, newest first, paged with an opaque cursor (from/to bound the test time)',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    query: readingHistoryQuerySchema,
+    responses: { 200: { description: 'A page of readings', schema: readingPageSchema }, 400: { description: 'Bad bounds or cursor' }, ...notFoundResponse },
+    handler: async (_ctx, { params, query, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      if (query.cursor !== undefined && !decodeReadingCursor(query.cursor)) throw badRequest('Invalid query parameters', { cursor: 'Invalid cursor' });
+      return listReadingHistory(db, params.poolId, {
+        limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}),
+        ...(query.from ? { from: new Date(query.from) } : {}), ...(query.to ? { to: new Date(query.to) } : {}),
+      });
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:poolId/history.csv',
+    summary: 'Every reading (deleted ones flagged) and every chemical added, as CSV, for auditing',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    responses: { 200: { description: 'CSV attachment', contentType: 'text/csv' }, ...notFoundResponse },
+    handler: async (ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      const [readings, additions] = await Promise.all([listAllReadingsForAudit(db, params.poolId), listChemicalAdditions(db, params.poolId)]);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="clearwater-history-${params.poolId}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      return historyCsv(readings, additions);
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/pools/:poolId/treatment-plan',
+    summary: 'The current treatment plan (active, or completed while its timers matter), or null; timers and step states as of now',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    responses: { 200: { description: 'The plan or null', schema: currentTreatmentPlanSchema }, ...notFoundResponse },
+    handler: async (ctx, { params, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      ctx.set('Cache-Control', 'no-store');
+      return findCurrentTreatmentPlan(db, params.poolId, Date.now());
+    },
+  });
+
+  api.route({
+    method: 'post',
+    path: '/api/pools/:poolId/treatment-plan/complete-step',
+    summary: "Mark the active plan's ready step as added (starts its timers); 409 when it is not ready or already added",
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    body: completeStepBodySchema,
+    responses: {
+      200: { description: 'The plan after the step', schema: treatmentPlanSchema },
+      409: { description: 'No active plan, step not ready, or already added' },
+      ...notFoundResponse,
+    },
+    handler: async (ctx, { params, body, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      const result = await completeTreatmentStep(context.store, { poolId: params.poolId, stepId: body.stepId, now: new Date() }, metadataOf(ctx, user));
+      await waitForProjections(context, result.position, WATER_READ_MODELS);
+      const plan = await findCurrentTreatmentPlan(db, params.poolId, Date.now());
+      if (!plan) throw conflict('There is no active treatment plan');
+      return plan;
+    },
+  });
+}
