@@ -36,23 +36,42 @@ export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart):
   const layouts: PadLayout[] = [];
   const full: [number, number] = [-Infinity, Infinity];
   for (const dir of [1, -1] as const) {
-    // Coarse grid over scale and offset, then a fine search around the best placement.
-    let coarse: Placement | null = null;
-    for (let k = 0.86; k <= 1.2; k += 0.04) {
-      const found = bestOffset(profile, chart, pxPerMm0 * k, dir, full, Math.max(1, 0.5 * pxPerMm0));
-      if (found && (!coarse || found.cost < coarse.cost)) coarse = found;
+    // Coarse grid over scale and offset (no perspective), then a fine search with perspective around the
+    // best few placements: keystone can make the coarse winner sit one pad off.
+    const coarse: Placement[] = [];
+    for (let k = 0.85; k <= 1.2; k += 0.05) {
+      coarse.push(...bestOffsets(profile, chart, pxPerMm0 * k, 0, dir, full, Math.max(1, 0.9 * pxPerMm0), 3));
     }
-    if (!coarse) continue;
-    let best = coarse;
-    const around: [number, number] = [coarse.offset - pxPerMm0, coarse.offset + pxPerMm0];
-    for (let k = -0.03; k <= 0.03 + 1e-9; k += 0.01) {
-      const found = bestOffset(profile, chart, coarse.pxPerMm * (1 + k), dir, around, 1);
-      if (found && found.cost < best.cost) best = found;
+    let best: Placement | null = null;
+    for (const start of distinctBest(coarse, 3, 2.5 * pxPerMm0)) {
+      const around: [number, number] = [start.offset - 1.2 * pxPerMm0, start.offset + 1.2 * pxPerMm0];
+      for (let k = -0.03; k <= 0.03 + 1e-9; k += 0.03) {
+        for (let gamma = -0.15; gamma <= 0.15 + 1e-9; gamma += 0.05) {
+          const [found] = bestOffsets(profile, chart, start.pxPerMm * (1 + k), gamma, dir, around, 1, 1);
+          if (found && (!best || found.cost < best.cost)) best = found;
+        }
+      }
     }
-    layouts.push(finish(profile, chart, best, flip(line.frame, dir), dir));
+    if (best) layouts.push(finish(profile, chart, best, flip(line.frame, dir), dir));
   }
   return layouts.sort((a, b) => a.cost - b.cost);
 }
+
+function distinctBest(placements: Placement[], count: number, minApart: number): Placement[] {
+  const kept: Placement[] = [];
+  for (const p of [...placements].sort((a, b) => a.cost - b.cost)) {
+    if (kept.length >= count) break;
+    if (kept.every((k) => Math.abs(k.offset - p.offset) > minApart)) kept.push(p);
+  }
+  return kept;
+}
+
+/** Along-strip position (px) of a point xMm from the first pad's handle-side edge, with perspective gamma. */
+function at(offset: number, pxPerMm: number, gamma: number, xMm: number): number {
+  return offset + pxPerMm * (xMm + (gamma * xMm * xMm) / BLOCK_MM);
+}
+
+const BLOCK_MM = 48;
 
 function flip(frame: StripFrame, dir: 1 | -1): StripFrame {
   return dir === 1 ? frame : { ...frame, angleRad: frame.angleRad + Math.PI };
@@ -117,39 +136,41 @@ function dist2(a: readonly number[], b: readonly number[]): number {
 
 interface Placement {
   readonly pxPerMm: number;
+  readonly gamma: number;
   readonly offset: number;
   readonly cost: number;
   readonly backing: [number, number, number];
 }
 
-function bestOffset(
+/** The best placements by offset for one scale and perspective, lowest cost first (local minima only). */
+function bestOffsets(
   p: Profile,
   chart: StripChart,
   pxPerMm: number,
+  gamma: number,
   dir: 1 | -1,
   range: readonly [number, number],
   step: number,
-): Placement | null {
+  keep: number,
+): Placement[] {
   const g = chart.geometryMm;
   const padCount = chart.padOrderFromHandle.length;
-  const period = (g.padSize + g.padGap) * pxPerMm;
-  const blockLen = (padCount * g.padSize + (padCount - 1) * g.padGap) * pxPerMm;
+  const blockLen = at(0, pxPerMm, gamma, padCount * g.padSize + (padCount - 1) * g.padGap);
   const end = p.start + p.valid.length - 1;
-  const from = Math.max(range[0], p.start + 4 * pxPerMm);
-  const to = Math.min(range[1], end - blockLen - 4 * pxPerMm);
-  let best: Placement | null = null;
+  const from = Math.max(range[0], p.start + 9 * pxPerMm);
+  const to = Math.min(range[1], end - blockLen - 10 * pxPerMm);
+  const found: Placement[] = [];
   for (let offset = from; offset <= to; offset += step) {
-    const found = layoutCost(p, chart, pxPerMm, dir, offset, period);
-    if (found && (!best || found.cost < best.cost)) best = { pxPerMm, offset, cost: found.cost, backing: found.backing };
+    const c = layoutCost(p, chart, pxPerMm, gamma, dir, offset);
+    if (c) found.push({ pxPerMm, gamma, offset, cost: c.cost, backing: c.backing });
   }
-  return best;
+  return distinctBest(found, keep, 2.5 * pxPerMm);
 }
 
 function finish(p: Profile, chart: StripChart, best: Placement, frame: StripFrame, dir: 1 | -1): PadLayout {
   const g = chart.geometryMm;
   const s = best.pxPerMm;
-  const period = (g.padSize + g.padGap) * s;
-  const centres = chart.padOrderFromHandle.map((_, j) => best.offset + j * period + (g.padSize * s) / 2);
+  const centres = chart.padOrderFromHandle.map((_, j) => at(best.offset, s, best.gamma, j * (g.padSize + g.padGap) + g.padSize / 2));
   return {
     frame,
     pxPerMm: s,
@@ -161,18 +182,19 @@ function finish(p: Profile, chart: StripChart, best: Placement, frame: StripFram
 }
 
 /** Cost of one placement; positions are along the profile in direction dir (mirrored when dir = -1). */
-function layoutCost(p: Profile, chart: StripChart, pxPerMm: number, dir: 1 | -1, offset: number, period: number) {
+function layoutCost(p: Profile, chart: StripChart, s: number, gamma: number, dir: 1 | -1, offset: number) {
   const g = chart.geometryMm;
   const padCount = chart.padOrderFromHandle.length;
-  const m = Math.max(1, 0.6 * pxPerMm);
-  const seg = (a: number, b: number) => (dir === 1 ? segment(p, a, b) : segment(p, -b, -a));
-  const pad = g.padSize * pxPerMm;
+  const mMm = Math.max(1 / s, 0.6);
+  const period = g.padSize + g.padGap;
   const gaps: Segment[] = [];
-  for (let j = 0; j < padCount - 1; j++) gaps.push(seg(offset + j * period + pad + m, offset + (j + 1) * period - m));
-  const handle = seg(offset - 8 * pxPerMm, offset - m);
-  const blockEnd = offset + (padCount - 1) * period + pad;
-  const tip = seg(blockEnd + m, blockEnd + g.tipMargin * pxPerMm - m);
-  const whites = [...gaps, handle, tip].filter((s) => s.ok);
+  for (let j = 0; j < padCount - 1; j++) {
+    gaps.push(seg(p, dir, at(offset, s, gamma, j * period + g.padSize + mMm), at(offset, s, gamma, (j + 1) * period - mMm)));
+  }
+  const handle = seg(p, dir, offset - 8 * s, offset - mMm * s);
+  const blockMm = (padCount - 1) * period + g.padSize;
+  const tip = seg(p, dir, at(offset, s, gamma, blockMm + mMm), at(offset, s, gamma, blockMm + g.tipMargin - mMm));
+  const whites = [...gaps, handle, tip].filter((w) => w.ok);
   if (whites.length < padCount - 1) return null;
   const backing: [number, number, number] = [0, 0, 0];
   for (const w of gaps) for (let ch = 0; ch < 3; ch++) backing[ch]! += w.mean[ch]! / gaps.length;
@@ -180,15 +202,19 @@ function layoutCost(p: Profile, chart: StripChart, pxPerMm: number, dir: 1 | -1,
   for (const w of whites) cost += w.variance + dist2(w.mean, backing);
   let contrast = 0;
   for (let j = 0; j < padCount; j++) {
-    const s = seg(offset + j * period + m, offset + j * period + pad - m);
-    if (!s.ok) return null;
-    cost += s.variance;
-    contrast += Math.min(dist2(s.mean, backing), 3600);
+    const padSeg = seg(p, dir, at(offset, s, gamma, j * period + mMm), at(offset, s, gamma, j * period + g.padSize - mMm));
+    if (!padSeg.ok) return null;
+    cost += padSeg.variance;
+    contrast += Math.min(dist2(padSeg.mean, backing), 3600);
   }
-  const beyond = seg(blockEnd + (g.tipMargin + 1.5) * pxPerMm, blockEnd + (g.tipMargin + 6) * pxPerMm);
+  const beyond = seg(p, dir, at(offset, s, gamma, blockMm + g.tipMargin + 1.5), at(offset, s, gamma, blockMm + g.tipMargin + 6));
   const beyondContrast = beyond.ok ? Math.min(dist2(beyond.mean, backing), 3600) : 3600;
   const brightness = backing[0] + backing[1] + backing[2];
   return { cost: cost - 0.5 * contrast - 0.5 * beyondContrast - 2 * brightness, backing };
+}
+
+function seg(p: Profile, dir: 1 | -1, a: number, b: number): Segment {
+  return dir === 1 ? segment(p, a, b) : segment(p, -b, -a);
 }
 
 /** 10–90 % rise distance across the pad edges, in mm (largest over pads with enough contrast). */

@@ -15,7 +15,7 @@ export interface StripCandidate {
 }
 
 const COARSE_SIDE = 128;
-const ANGLE_STEP_DEG = 6;
+const ANGLE_STEP_DEG = 9;
 const PROBES = [1, 2, 3];
 const CONTRAST_CAP = 150;
 const DEG = Math.PI / 180;
@@ -65,7 +65,7 @@ function hitPoint(h: Hit, img: RgbImage): [number, number] {
   return [img.width / 2 + h.t * c - h.r * s, img.height / 2 + h.t * s + h.r * c];
 }
 
-/** Re-scans rows through the hit at finer angles with a longer window: the angle comes out within ~1.5°. */
+/** Re-scans rows through the hit at finer angles with a longer window: ±6° in 3° steps, then ±1.5° around the best. */
 function sharpenAngle(img: RgbImage, hit: Hit): Hit {
   const [px, py] = hitPoint(hit, img);
   const dx = px - img.width / 2;
@@ -73,15 +73,20 @@ function sharpenAngle(img: RgbImage, hit: Hit): Hit {
   const window = Math.round(0.16 * Math.max(img.width, img.height));
   let best = hit;
   let bestScore = -1;
-  for (let d = -4.5; d <= 4.5; d += 1.5) {
+  let bestD = 0;
+  const tryAngle = (d: number) => {
     const angle = hit.angle + d * DEG;
     const r = Math.round(-dx * Math.sin(angle) + dy * Math.cos(angle));
     const found = scanRows(img, angle, [r - 2, r + 2], 1, window, [hit.probe], CONTRAST_CAP)[0];
     if (found && found.score > bestScore) {
       bestScore = found.score;
       best = { ...found, score: hit.score };
+      bestD = d;
     }
-  }
+  };
+  for (const d of [-6, -3, 0, 3, 6]) tryAngle(d);
+  const centre = bestD;
+  for (const d of [centre - 1.5, centre + 1.5]) tryAngle(d);
   return best;
 }
 

@@ -1,4 +1,6 @@
 // Decodes an uploaded photo to raw 8-bit RGB with its longest side at most ~1200 px, upright (EXIF orientation).
+// JPEGs shrink on load inside libvips; the final resize uses a linear kernel: the reader takes medians over
+// patches, so lanczos sharpness buys nothing and costs time.
 // sharp reads JPEG, PNG, WebP, GIF and AVIF; its prebuilt libheif has no HEVC decoder, so HEIC/HEIF photos
 // (iPhones) are decoded by heic-decode first and then go through the same sharp pipeline.
 import sharp, { type Sharp } from 'sharp';
@@ -29,7 +31,7 @@ export async function decodeForAnalysis(buffer: Uint8Array, longestSide = ANALYS
     const input = isHeif(buffer) ? await heifToSharp(buffer) : sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
     const { data, info } = await input
       .rotate()
-      .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true })
+      .resize(longestSide, longestSide, { fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
       .removeAlpha()
       .toColourspace('srgb')
       .raw()

@@ -53,9 +53,14 @@ function placeStrip(scene: SceneSpec, chart: StripChart): StripGeometry {
   const n = chart.padOrderFromHandle.length;
   const lengthMm = g.handleLength + n * g.padSize + (n - 1) * g.padGap + g.tipMargin;
   const longest = Math.max(scene.width, scene.height);
-  const pxPerMm = (scene.stripSpan * longest) / lengthMm;
   const theta = (scene.rotationDeg * Math.PI) / 180;
   const along: [number, number] = [Math.cos(theta), Math.sin(theta)];
+  // The whole strip stays in frame: a long strip across a narrow frame is drawn smaller.
+  const fit = Math.min(
+    (0.92 * scene.width) / Math.max(1e-6, Math.abs(along[0]) * lengthMm),
+    (0.92 * scene.height) / Math.max(1e-6, Math.abs(along[1]) * lengthMm),
+  );
+  const pxPerMm = Math.min((scene.stripSpan * longest) / lengthMm, fit);
   const halfX = (Math.abs(along[0]) * lengthMm * pxPerMm) / 2 + 10;
   const halfY = (Math.abs(along[1]) * lengthMm * pxPerMm) / 2 + 10;
   const cx = clamp(scene.centre[0] * scene.width, halfX, scene.width - halfX);
