@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Tables } from '../../db/tables.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
 import { hashToken, newToken } from './sessions.ts';
 
 const FLOW_COOKIE = 'cw_oidc';
@@ -65,7 +65,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
     const options = settings.issuer.protocol === 'http:' && isLoopback(settings.issuer) ? { execute: [client.allowInsecureRequests] } : undefined;
     discovered ??= client.discovery(settings.issuer, settings.clientId, settings.clientSecret, undefined, options).catch((error: unknown) => {
       discovered = undefined;
-      throw error;
+      throw Object.assign(new HttpError(503, 'provider_unavailable', 'The sign-in service is unavailable. Please try again later.'), { cause: error });
     });
     return discovered;
   };

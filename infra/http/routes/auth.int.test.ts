@@ -143,3 +143,48 @@ for (const leg of databaseLegs()) {
     });
   });
 }
+
+describe('sessions over time, and cookies behind a TLS proxy', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    const leg = databaseLegs()[0]!;
+    server = await startTestServer(await leg.open(), { TRUST_PROXY: '1', AUTH_RATE_LIMIT_EMAIL_POINTS: '2' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const sessionRow = async (token: string) =>
+    server.database.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+
+  it('marks the session cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const client = new ApiClient(server.url);
+    const response = await client.post('/api/auth/register', { email: 'tls@example.com', password: 'correct horse battery' }, { 'x-forwarded-proto': 'https', origin: server.url.replace('http:', 'https:') });
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('cw_session='))).toMatch(/;\s*secure/i);
+  });
+
+  it('slides the 30-day expiry forward on use, and refuses an expired session', async () => {
+    const client = await signedInClient(server.url, 'slide');
+    const token = client.cookies.get('cw_session')!;
+    const day = 24 * 60 * 60 * 1000;
+    expect(new Date((await sessionRow(token)).expires_at).getTime() - Date.now()).toBeGreaterThan(29.9 * day);
+    await server.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + day).toISOString() }).where('id_hash', '=', hashToken(token)).execute();
+    const used = await client.get('/api/pools');
+    expect(used.status).toBe(200);
+    expect(used.headers.getSetCookie().some((c) => c.startsWith('cw_session='))).toBe(true);
+    expect(new Date((await sessionRow(token)).expires_at).getTime() - Date.now()).toBeGreaterThan(29.9 * day);
+    await server.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', hashToken(token)).execute();
+    expect((await client.get('/api/pools')).status).toBe(401);
+  });
+
+  it('limits registrations per email with 429 and Retry-After', async () => {
+    const attempt = () => new ApiClient(server.url).post('/api/auth/register', { email: 'flood@example.com', password: 'short' + 'x'.repeat(10) });
+    const statuses = [(await attempt()).status, (await attempt()).status];
+    expect(statuses).toEqual([201, 409]);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
