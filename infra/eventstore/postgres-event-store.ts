@@ -6,9 +6,10 @@ import type { Database } from '../db/database.ts';
 import { query } from '../db/sql-pool.ts';
 import type { SqlPool } from '../db/sql-pool.ts';
 import { START } from './event-store.ts';
-import type { AppendResult, EventData, EventStore, ExpectedRevision, Subscription } from './event-store.ts';
+import type { AppendResult, EventData, EventStore, ExpectedRevision, Position, RecordedEvent, Subscription } from './event-store.ts';
 import { appendOn } from './postgres-append.ts';
 import { readAllPage, readStreamEvents } from './postgres-read.ts';
+import { withReadAhead } from './postgres-read-ahead.ts';
 import { getStreamMetadataOn, setStreamMetadataOn, softDeleteOn, tombstoneOn } from './postgres-stream-admin.ts';
 import { createPollingSubscription, createWakeups } from './postgres-subscription.ts';
 
@@ -40,6 +41,8 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
   const wakeups = createWakeups(database, channel);
   const subscriptions = new Set<Subscription>();
   const pool = database.pool;
+  const pageOfAll = (from: Position, maxCount: number): Promise<RecordedEvent[]> => readAllPage(pool, { fromPosition: from, maxCount });
+  const readAllAhead = withReadAhead(pageOfAll);
 
   async function append(stream: string, events: readonly EventData[], appendOptions?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
     const client = await pool.connect();
@@ -56,11 +59,11 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
   return {
     append,
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
-    readAll: (readOptions) => readAllPage(pool, readOptions, options.readAllDefaultMaxCount),
+    readAll: (readOptions) => readAllAhead(readOptions?.fromPosition ?? START, readOptions?.maxCount ?? options.readAllDefaultMaxCount ?? 1000),
     subscribeToAll(subscribeOptions) {
       const subscription = createPollingSubscription({
         from: subscribeOptions?.fromPosition ?? START,
-        readPage: (fromPosition, maxCount) => readAllPage(pool, { fromPosition, maxCount }),
+        readPage: withReadAhead(pageOfAll),
         wakeups,
         pollIntervalMs: options.pollIntervalMs ?? 1000,
         batchSize: options.batchSize ?? 500,

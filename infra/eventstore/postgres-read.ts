@@ -6,7 +6,7 @@
 import type { SqlPool } from '../db/sql-pool.ts';
 import { query } from '../db/sql-pool.ts';
 import { StreamDeletedError, StreamNotFoundError } from './event-store.ts';
-import type { EventMetadata, Position, ReadAllOptions, ReadStreamOptions, RecordedEvent, StreamMetadata } from './event-store.ts';
+import type { EventMetadata, Position, ReadStreamOptions, RecordedEvent, StreamMetadata } from './event-store.ts';
 import { STREAM_STATE_SQL, streamExists } from './postgres-append.ts';
 import { decodeStreamMetadata } from './postgres-stream-admin.ts';
 
@@ -51,12 +51,11 @@ const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM events e
   ORDER BY e.transaction_id, e.position
   LIMIT $3`;
 
-export async function readAllPage(pool: SqlPool, options: ReadAllOptions = {}, defaultMaxCount = 1000): Promise<RecordedEvent[]> {
-  const from: Position = options.fromPosition ?? { commit: -1n, prepare: -1n };
+export async function readAllPage(pool: SqlPool, options: { fromPosition: Position; maxCount: number }): Promise<RecordedEvent[]> {
+  const from = options.fromPosition;
   // xid8 has no negative values; START is "before transaction 0".
-  const commit = from.commit < 0n ? { commit: '0', prepare: '-1' } : { commit: from.commit.toString(), prepare: from.prepare.toString() };
-  const maxCount = options.maxCount ?? defaultMaxCount;
-  const { rows } = await query<EventRow>(pool, READ_ALL, [commit.commit, commit.prepare, maxCount]);
+  const after = from.commit < 0n ? ['0', '-1'] : [from.commit.toString(), from.prepare.toString()];
+  const { rows } = await query<EventRow>(pool, READ_ALL, [...after, options.maxCount]);
   return rows.map(toRecorded);
 }
 
