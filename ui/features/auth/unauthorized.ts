@@ -35,3 +35,6 @@ export function onQueryError(error: unknown, source: ErrorSource, navigate = red
   if (!isApiError(error, 401) || isAuthUserKey(source.queryKey) || source.meta?.[EXPECTS_401] === true) return;
   handleLoggedOut(navigate);
 }
+
+/** A 401 means the session ended: the global handler above toasts and redirects, so callers stay quiet. */
+export const endsSession = (error: unknown): boolean => isApiError(error, 401);

@@ -6,6 +6,7 @@ import * as Progress from '@radix-ui/react-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createPool, poolsQueryOptions } from '../../api/pools.api.ts';
+import { endsSession } from '../auth/unauthorized.ts';
 import { toast } from '../toast/toast-state.ts';
 import { canCompleteOnboarding, emptyPoolForm, NAME_AND_VOLUME_MESSAGE, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
 import { POOL_FORM_SECTIONS } from '../pool-form/PoolFormSections.tsx';
@@ -25,7 +26,8 @@ export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
       onClose();
     },
-    onError: () =>
+    onError: (error) =>
+      !endsSession(error) &&
       toast({ title: 'Setup Failed', description: 'There was an error creating your pool profile. Please try again.', variant: 'destructive' }),
   });
 

@@ -8,6 +8,7 @@ import { poolsQueryOptions, selectActivePool, updatePool, type PoolSummary } fro
 import { SubScreenHeader } from '../chrome/SubScreenHeader.tsx';
 import { canSaveSettings, NAME_AND_VOLUME_MESSAGE, poolFormFrom, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
 import { POOL_FORM_SECTIONS } from '../pool-form/PoolFormSections.tsx';
+import { endsSession } from '../auth/unauthorized.ts';
 import { toast } from '../toast/toast-state.ts';
 
 function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
@@ -23,7 +24,8 @@ function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
       await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
       goHome();
     },
-    onError: () =>
+    onError: (error) =>
+      !endsSession(error) &&
       toast({ title: 'Update Failed', description: 'There was an error updating your pool settings. Please try again.', variant: 'destructive' }),
   });
   return (

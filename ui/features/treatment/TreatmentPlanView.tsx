@@ -12,6 +12,7 @@ import {
 } from '../../../domain/chemistry/index.ts';
 import type { PoolId } from '../../api/pools.api.ts';
 import { completeTreatmentStep, treatmentPlanQueryOptions, type TreatmentPlanView as Plan } from '../../api/water.api.ts';
+import { endsSession } from '../auth/unauthorized.ts';
 import { toast } from '../toast/toast-state.ts';
 import { StepCard } from './StepCard.tsx';
 import { TimerList } from './TimerList.tsx';
@@ -40,6 +41,7 @@ function useCompleteStep(poolId: PoolId) {
     },
     onError: (error) => {
       console.error('Failed to record chemical addition', error);
+      if (endsSession(error)) return;
       toast({ title: 'Error', description: 'Failed to record chemical addition. Please try again.', variant: 'destructive' });
     },
   });
