@@ -77,7 +77,7 @@ function glareSpot(random: Random, scene: SceneSpec, geo: StripGeometry): ((x: n
   if (scene.glarePad === null) return null;
   const centre = geo.padCentres[scene.glarePad];
   if (!centre) return null;
-  const radius = random.range(0.5, 1.0) * geo.pxPerMm;
+  const radius = (scene.glareRadiusMm ?? random.range(0.5, 1.0)) * geo.pxPerMm;
   const cx = centre[0] + random.range(-1, 1) * geo.pxPerMm;
   const cy = centre[1] + random.range(-1, 1) * geo.pxPerMm;
   const peak = random.range(1, 2.5);

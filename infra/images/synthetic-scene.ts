@@ -26,6 +26,8 @@ export interface SceneSpec {
   readonly shadow: number | null;
   readonly keystone: readonly [number, number] | null;
   readonly glarePad: number | null;
+  /** Radius of the glare spot in mm; null draws a realistic 0.5–1 mm. */
+  readonly glareRadiusMm: number | null;
   readonly blurSigma: number;
   readonly motionBlurPx: number | null;
   readonly noise: number;
@@ -61,6 +63,7 @@ export function drawScene(random: Random, tier: Tier, chart: StripChart, size?: 
     shadow: !easy && random.chance(0.45) ? random.range(0.2, hard ? 0.7 : 0.6) : null,
     keystone: hard && random.chance(0.6) ? [random.range(-0.2, 0.2), random.range(-0.2, 0.2)] : null,
     glarePad: hard && random.chance(0.25) ? random.int(0, chart.padOrderFromHandle.length - 1) : null,
+    glareRadiusMm: null,
     blurSigma: easy ? random.range(0.4, 1) : random.range(0.6, hard ? 1.8 : 1.5),
     motionBlurPx: hard && random.chance(0.3) ? random.range(2, 5) : null,
     noise: easy ? random.range(0.5, 1.5) : random.range(1, hard ? 4 : 2.5),
