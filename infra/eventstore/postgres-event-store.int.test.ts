@@ -1,11 +1,13 @@
 // Runs the event store contract against the PostgreSQL adapter on every database leg: embedded
 // PGlite always, and the real server when DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../db/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { eventStoreContract } from './event-store.contract.ts';
 import type { ContractSubject, LateCommitCapability } from './event-store.contract.ts';
 import { appendOn } from './postgres-append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
+import { headPosition, newEvent, take, uniqueStream } from './event-store-contract.support.ts';
 
 /** Holds an append's transaction open on its own connection, using the adapter's own statement. */
 function lateCommitOn(database: Database): LateCommitCapability {
@@ -46,5 +48,32 @@ for (const leg of databaseLegs()) {
     return leg.name === 'postgres'
       ? { store, close, lateCommit: lateCommitOn(database) }
       : { store, close, lateCommitNotApplicable: 'PGlite is a single session, so no two transactions can overlap' };
+  });
+}
+
+// Beyond the contract: live delivery must come from NOTIFY, not from the poll fallback.
+for (const leg of databaseLegs()) {
+  describe(`postgres adapter wake-ups on ${leg.name}`, () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await leg.open();
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    for (const notify of ['coalesced', 'transaction'] as const) {
+      it(`wakes a live subscription by NOTIFY (${notify}) long before the poll would`, async () => {
+        const store = createPostgresEventStore(database, { notify, pollIntervalMs: 60_000 });
+        const subscription = store.subscribeToAll({ fromPosition: await headPosition(store) });
+        const iterator = subscription[Symbol.asyncIterator]();
+        const pending = take(iterator, 1, 5_000);
+        await new Promise((resolve) => setTimeout(resolve, 200)); // let the subscription go idle
+        const event = newEvent();
+        await store.append(uniqueStream(), [event]);
+        expect((await pending)[0]!.id).toBe(event.id);
+        await store.close();
+      });
+    }
   });
 }

@@ -1,5 +1,5 @@
 // The event store on PostgreSQL (or PGlite): the port implemented over the `events` and `streams`
-// tables of migration 20261122T2300_event_store. Appends are one statement each
+// tables of migration 20261122T2300_event_store. An append is one round trip
 // (postgres-append.ts), global reads are gap-safe (postgres-read.ts), live subscriptions wake on
 // NOTIFY and poll as a fallback (postgres-subscription.ts).
 import type { Database } from '../db/database.ts';

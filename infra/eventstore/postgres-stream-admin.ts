@@ -40,7 +40,7 @@ interface LockedStream extends StreamState {
 /**
  * Locks the stream's row (creating it) so admin changes to one stream happen one at a time.
  * Appends do not take this lock: a soft delete racing an append lands before or after it, and a
- * tombstone serialises with appends through the marker event it writes (see tombstone()).
+ * tombstone serialises with appends through the marker event it writes (see tombstoneOn).
  */
 async function lockStream(client: SqlClient, stream: string): Promise<LockedStream> {
   await client.query('INSERT INTO streams (stream_id) VALUES ($1) ON CONFLICT DO NOTHING', [stream]);
