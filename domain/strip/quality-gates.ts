@@ -14,8 +14,8 @@ export const GATE_LIMITS = {
   greenMagentaRange: [0.55, 1.8] as const,
   /** Share of a pad's centre lost to glare before the pad cannot be read. */
   maxPadGlare: 0.7,
-  /** Edge rise (10–90 %) between pad and backing, mm: beyond it the pad centre mixes with the backing. */
-  maxEdgeRiseMm: 2.2,
+  /** Edge blur between pad and backing (mm, see edgeRise): beyond it the pad centre mixes with the backing. */
+  maxEdgeRiseMm: 1.2,
   /** Mean CIEDE2000 distance from the chart paths beyond which the colours are not this chart's. */
   maxMeanDeltaE: 12,
 };
@@ -24,7 +24,6 @@ export interface GateInputs {
   readonly whites: readonly PatchSample[];
   readonly pads: readonly PatchSample[];
   readonly edgeRiseMm: number;
-  readonly meanDeltaE: number;
 }
 
 export function checkExposure(whites: readonly PatchSample[]): StripReadError | null {
@@ -59,15 +58,9 @@ export function checkChartFit(meanDeltaE: number): StripReadError | null {
   return meanDeltaE > GATE_LIMITS.maxMeanDeltaE ? stripError('colours_unreadable', { meanDeltaE: round(meanDeltaE) }) : null;
 }
 
-/** All photo gates in the order a user should fix them: light first, then glare and focus, then the chart fit. */
+/** The photo-condition gates in the order a user should fix them: light first, then glare, then focus. */
 export function runPhotoGates(inputs: GateInputs): StripReadError | null {
-  return (
-    checkExposure(inputs.whites) ??
-    checkColourCast(inputs.whites) ??
-    checkGlare(inputs.pads) ??
-    checkBlur(inputs.edgeRiseMm) ??
-    checkChartFit(inputs.meanDeltaE)
-  );
+  return checkExposure(inputs.whites) ?? checkColourCast(inputs.whites) ?? checkGlare(inputs.pads) ?? checkBlur(inputs.edgeRiseMm);
 }
 
 function mean(values: readonly number[]): number {

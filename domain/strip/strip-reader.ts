@@ -5,7 +5,7 @@ import { chartLabs, matchPadColour, type PadMatch } from './colour-match.ts';
 import { hexToSrgb, linearRgbToLab, linearToSrgb, srgbToLinear, type Lab, type Rgb } from './colour-space.ts';
 import { layoutPads, type PadLayout } from './pad-layout.ts';
 import { samplePads, type PadSamples } from './pad-sampling.ts';
-import { runPhotoGates } from './quality-gates.ts';
+import { checkChartFit, runPhotoGates } from './quality-gates.ts';
 import { frameToImage, type RgbImage } from './raster.ts';
 import { padsFromHandle, type ChartPad, type PadParameter, type StripChart } from './strip-chart.schema.ts';
 import { stripError, type StripReadError } from './strip-errors.ts';
@@ -15,6 +15,8 @@ import { findStripCandidates } from './strip-search.ts';
 import { correctWithBacking, DEFAULT_BACKING_LINEAR } from './white-balance.ts';
 
 const CONFIDENT_MEAN_DELTA_E = 4;
+/** Beyond this the best candidate is not a strip of this chart at all. */
+const NO_STRIP_MEAN_DELTA_E = 25;
 
 export interface PadResult {
   readonly parameter: PadParameter;
@@ -75,14 +77,17 @@ export function readStrip(image: RgbImage, chart: StripChart): StripReadOutcome 
     // candidate will beat that, so skip the rest (most photos need one candidate).
     if (best && best.meanDeltaE < CONFIDENT_MEAN_DELTA_E) break;
   }
-  if (!best || best.meanDeltaE > 25) return { ok: false, error: stripError('no_strip_found') };
+  if (!best) return { ok: false, error: stripError('no_strip_found') };
+  // Light, glare and focus first: they explain bad colours better than "no strip" or "wrong chart".
   const gate = runPhotoGates({
     whites: best.samples.whites,
     pads: best.samples.pads,
     edgeRiseMm: best.layout.edgeRiseMm,
-    meanDeltaE: best.meanDeltaE,
   });
   if (gate) return { ok: false, error: gate };
+  if (best.meanDeltaE > NO_STRIP_MEAN_DELTA_E) return { ok: false, error: stripError('no_strip_found') };
+  const fit = checkChartFit(best.meanDeltaE);
+  if (fit) return { ok: false, error: fit };
   return buildResult(best, pads, chart);
 }
 
