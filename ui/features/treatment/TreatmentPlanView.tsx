@@ -59,7 +59,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
         <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
           Treatment Plan
         </h3>
-        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 capitalize dark:bg-slate-800 dark:text-brand-500">
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 capitalize dark:bg-brand-700 dark:text-white">
           {plan.status}
         </span>
       </div>
