@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { readSyntheticBatch } from './synthetic-batch.ts';
+
+it('reads unseen normal-tier synthetic photos: ≥ 95 % of pads within one level, ≥ 80 % exact', async () => {
+  const { summary, misses } = await readSyntheticBatch('normal', 200_000, 20);
+  expect(summary.withinOne, JSON.stringify(misses)).toBeGreaterThanOrEqual(0.95);
+  expect(summary.exact, JSON.stringify(misses)).toBeGreaterThanOrEqual(0.8);
+}, 120_000);
