@@ -56,7 +56,7 @@ for (const leg of databaseLegs()) {
           for (const [name, value] of saved) client.cookies.set(name, value);
           if (response.status >= 500) throw new Error(`${route.method} ${path} ${payload} → ${response.status} ${response.text}`);
         }),
-        { numRuns: Math.max(150, routes.length * 40), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100_000) },
+        { numRuns: Math.min(400, Math.max(150, routes.length * 30)), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100_000) },
       );
     });
   });
