@@ -14,8 +14,9 @@ export function refineStripLine(image: RgbImage, candidate: StripCandidate): Str
   let frame: StripFrame = { originX: candidate.x, originY: candidate.y, angleRad: candidate.angleRad };
   let halfWidth = candidate.probePx;
   let line: StripLine | null = null;
-  for (let pass = 0; pass < 2; pass++) {
-    line = fitEdges(image, frame, halfWidth);
+  // A short stretch first tolerates the coarse angle error; longer stretches then pin the angle down.
+  for (const lengthInHalfWidths of [5, 12, 12]) {
+    line = fitEdges(image, frame, halfWidth, lengthInHalfWidths);
     if (!line) return null;
     frame = line.frame;
     halfWidth = line.widthPx / 2;
@@ -23,9 +24,9 @@ export function refineStripLine(image: RgbImage, candidate: StripCandidate): Str
   return line;
 }
 
-function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number): StripLine | null {
+function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number, lengthInHalfWidths: number): StripLine | null {
   const reach = Math.max(4, Math.ceil(halfWidth * 2));
-  const length = Math.max(20, Math.round(halfWidth * 12));
+  const length = Math.max(20, Math.round(halfWidth * lengthInHalfWidths));
   const grid = sampleFrameGrid(image, frame, [-length, length, 2], [-reach, reach, 1]);
   const { tCount, rCount, data } = grid;
   const grad = new Float32Array(tCount * rCount);
@@ -55,13 +56,11 @@ function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number): StripL
   // Rows are 2 px apart along t; r offsets are in px from -reach.
   const slope = (fl.slope + fr.slope) / 2 / 2;
   const dAngle = Math.atan(slope);
-  const midR = (fl.intercept + fr.intercept) / 2 - reach + 0.0;
-  const tMid = -length;
+  const midR = (fl.intercept + fr.intercept) / 2 - reach;
   const c = Math.cos(frame.angleRad);
   const s = Math.sin(frame.angleRad);
   // Intercepts are at row 0 (t = -length): move the origin back to t = 0 on the fitted centre line.
   const rAtZero = midR + slope * length;
-  void tMid;
   const width = Math.abs(fr.intercept - fl.intercept) * Math.cos(dAngle);
   if (width < 3) return null;
   return {

@@ -72,7 +72,7 @@ function surfacePainter(random: Random, surface: Surface, width: number, height:
       };
     }
     case 'grass': {
-      const blades = valueNoise(random, width, height, 2.2);
+      const blades = valueNoise(random, width, height * 1.5, 2.2);
       return (x, y, out) => {
         const b = blades(x * 0.6, y * 1.4);
         setGrey(out, 0.5 + 0.6 * b + 0.2 * low(x, y), [0.06, 0.16, 0.03]);
