@@ -1,11 +1,11 @@
-// Rebuilds a projection from position 0 into a shadow schema while the live tables keep serving,
-// then swaps the new tables in with one transaction. The shadow schema carries its own checkpoint,
-// written with each batch, so a rebuild killed at any moment resumes where it stopped and ends in
-// the same tables as a clean one.
+// Rebuilds projections from position 0 into shadow schemas while the live tables keep serving,
+// then swaps each one's new tables in with one transaction. A shadow schema carries its own
+// checkpoint, written with each batch, so a rebuild killed at any moment resumes where it stopped
+// and ends in the same tables as a clean one. Several projections share one pass over $all.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../infra/db/database.ts';
+import type { Database, HeldLock } from '../infra/db/database.ts';
 import type { Tables } from '../infra/db/tables.ts';
-import { comparePositions, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
+import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applyBatch } from './apply-batch.ts';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
@@ -14,7 +14,7 @@ import type { Projection } from './projection.ts';
 export interface RebuildOptions {
   database: Database;
   store: EventStore;
-  projection: Projection;
+  projections: readonly Projection[];
   logger?: Logger;
   batchSize?: number;
   /** Called after each shadow batch (tests use it to observe progress). */
@@ -30,19 +30,27 @@ export function shadowSchemaOf(projection: Projection): string {
   return `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
 }
 
-export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
-  const { database, projection } = options;
-  const lock = await database.tryLock(`projection-rebuild:${projection.name}`);
-  if (!lock) throw new Error(`A rebuild of ${projection.name} is already running`);
+export async function rebuildProjection(options: Omit<RebuildOptions, 'projections'> & { projection: Projection }): Promise<RebuildResult> {
+  return rebuildProjections({ ...options, projections: [options.projection] });
+}
+
+export async function rebuildProjections(options: RebuildOptions): Promise<RebuildResult> {
+  const { database, projections } = options;
+  const locks: HeldLock[] = [];
   try {
-    const shadow = shadowSchemaOf(projection);
-    await prepareShadow(database.db, projection, shadow);
-    const events = await catchUp(database.db, options, shadow);
-    const position = await swapIn(database.db, options, shadow);
-    options.logger?.info({ projection: projection.name, events }, 'projection rebuilt');
-    return { events, position };
+    for (const projection of projections) {
+      const lock = await database.tryLock(`projection-rebuild:${projection.name}`);
+      if (!lock) throw new Error(`A rebuild of ${projection.name} is already running`);
+      locks.push(lock);
+    }
+    for (const projection of projections) await prepareShadow(database.db, projection, shadowSchemaOf(projection));
+    const events = await catchUp(database.db, options, projections);
+    let position: Position | undefined;
+    for (const projection of projections) position = await swapIn(database.db, options, projection);
+    options.logger?.info({ projections: projections.map((p) => p.name), events }, 'projections rebuilt');
+    return { events, position: position! };
   } finally {
-    await lock.release();
+    for (const lock of locks) await lock.release();
   }
 }
 
@@ -66,16 +74,18 @@ async function schemaExists(db: Kysely<Tables>, schema: string): Promise<boolean
   return rows[0]?.found === true;
 }
 
-/** Replays $all into the shadow schema from its checkpoint to the current end. */
-async function catchUp(db: Kysely<Tables>, options: RebuildOptions, shadow: string): Promise<number> {
-  const { store, projection, batchSize = 2000 } = options;
-  let position = (await readCheckpoint(db.withSchema(shadow), projection.name))?.position;
+/** Replays $all into the shadow schemas, once, from the earliest shadow checkpoint to the current end. */
+async function catchUp(db: Kysely<Tables>, options: RebuildOptions, projections: readonly Projection[]): Promise<number> {
+  const { store, batchSize = 2000 } = options;
+  const checkpoints = await Promise.all(projections.map((p) => readCheckpoint(db.withSchema(shadowSchemaOf(p)), p.name)));
+  let position = checkpoints.map((c) => c?.position ?? START).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), checkpoints[0]?.position ?? START);
   let count = 0;
   for (;;) {
     const events = await store.readAll({ fromPosition: position, maxCount: batchSize });
     if (events.length === 0) return count;
-    const result = await applyBatch(db, projection, events, { schema: shadow });
-    position = result.position;
+    // Each projection skips what its own checkpoint has passed; they write to separate tables.
+    await Promise.all(projections.map((p) => applyBatch(db, p, events, { schema: shadowSchemaOf(p) })));
+    position = events.at(-1)!.position;
     count += events.length;
     await options.onBatch?.(position, events.length);
   }
@@ -87,10 +97,10 @@ async function catchUp(db: Kysely<Tables>, options: RebuildOptions, shadow: stri
  * events the live runner already applied would be lost with the old tables: if the live runner
  * got ahead, catch up again and retry. Events after the swap are the live runner's to apply.
  */
-async function swapIn(db: Kysely<Tables>, options: RebuildOptions, shadow: string): Promise<Position> {
-  const { projection } = options;
+async function swapIn(db: Kysely<Tables>, options: RebuildOptions, projection: Projection): Promise<Position> {
+  const shadow = shadowSchemaOf(projection);
   for (;;) {
-    await catchUp(db, options, shadow);
+    await catchUp(db, { ...options, onBatch: undefined }, [projection]);
     const swapped = await db.transaction().execute(async (trx) => {
       const live = await lockCheckpoint(trx, projection.name, projection.version);
       const rebuilt = await readCheckpoint(trx.withSchema(shadow), projection.name);

@@ -51,11 +51,10 @@ async function runQuery<R>(pglite: PGlite, sql: string, params: readonly unknown
   // simple protocol, which accepts several statements and answers with the last result.
   const result: Results<R> | undefined =
     params.length > 0 ? await pglite.query<R>(sql, [...params]) : (await pglite.exec(sql)).at(-1) as Results<R> | undefined;
-  return {
-    rows: result?.rows ?? [],
-    rowCount: result?.affectedRows ?? result?.rows.length ?? 0,
-    command: commandOf(sql),
-  };
+  const command = commandOf(sql);
+  const rows = result?.rows ?? [];
+  // PGlite reports affectedRows 0 for a SELECT; node-postgres reports the rows returned.
+  return { rows, rowCount: command === 'SELECT' ? rows.length : (result?.affectedRows ?? 0), command };
 }
 
 function commandOf(sql: string): string {

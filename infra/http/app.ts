@@ -43,7 +43,9 @@ export const contentSecurityPolicy = {
 };
 
 export function createApp(options: AppOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy });
+  // Behind a proxy only the last X-Forwarded-For hop (added by our proxy) is trustworthy: the
+  // leftmost entries are whatever the client sent, and would let it dodge per-IP rate limits.
+  const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
   app.use(requestLogging(options.logger));
   app.use(errorMiddleware());
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));

@@ -26,12 +26,8 @@ export function tooManyAttempts(msBeforeNext: number): HttpError {
 
 export function createAuthRateLimits(database: Database, config: Config): AuthRateLimits {
   // RateLimiterPostgres calls storeClient.query({ text, values }) on a "pool"-type client.
-  // It reads rowCount to tell "no row" from a row, so rowCount must count selected rows on PGlite too.
   const storeClient = {
-    query: async (q: { text: string; values?: unknown[] }) => {
-      const result = await query(database.pool, q.text, q.values ?? []);
-      return { ...result, rowCount: Math.max(result.rowCount ?? 0, result.rows.length) };
-    },
+    query: (q: { text: string; values?: unknown[] }) => query(database.pool, q.text, q.values ?? []),
   };
   const make = (keyPrefix: string, points: number) =>
     new RateLimiterPostgres({
