@@ -31,16 +31,43 @@ export function uniqueStream(prefix = 'contract'): string {
   return `${prefix}-${randomUUID()}`;
 }
 
-/** The position of the last event $all readers can see now (START when there is none). */
-export async function headPosition(store: EventStore): Promise<Position> {
-  let head = START;
-  for (;;) {
-    const page = await store.readAll({ fromPosition: head, maxCount: 1000 });
-    const last = page.at(-1);
-    if (!last) return head;
-    head = last.position;
+export const sleep = (ms: number): Promise<'timeout'> => new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
+
+/**
+ * Reads $all after `from` until every id in `ids` has been seen, and returns what was read.
+ * $all may show a commit a little late (a gap-safe store holds back events behind any older
+ * transaction still running, even one in another database of the same server), never early.
+ */
+export async function readAllUntil(store: EventStore, from: Position, ids: readonly string[], timeoutMs = 10_000): Promise<RecordedEvent[]> {
+  const seen: RecordedEvent[] = [];
+  const missing = new Set(ids);
+  const deadline = Date.now() + timeoutMs;
+  for (let position = from; ; ) {
+    const page = await store.readAll({ fromPosition: position, maxCount: 1000 });
+    for (const event of page) missing.delete(event.id);
+    seen.push(...page);
+    position = page.at(-1)?.position ?? position;
+    if (missing.size === 0) return seen;
+    if (page.length === 0 && Date.now() > deadline) throw new Error(`$all did not show ${missing.size} of ${ids.length} events within ${timeoutMs} ms`);
+    if (page.length === 0) await sleep(20);
   }
 }
+
+/**
+ * A checkpoint after everything appended so far: appends a marker and waits until $all shows it.
+ * Every append that finished before the marker's began sorts before it, so reads from here see
+ * only what a test appends next.
+ */
+export async function settledHead(store: EventStore): Promise<Position> {
+  const marker = newEvent('ContractMarker');
+  const { position } = await store.append(uniqueStream('marker'), [marker]);
+  await readAllUntil(store, settledHeads.get(store) ?? START, [marker.id]);
+  settledHeads.set(store, position);
+  return position;
+}
+
+// Where the last marker was seen, so the next wait scans only what came after it.
+const settledHeads = new WeakMap<EventStore, Position>();
 
 /** Everything $all readers can see after `from`, in one array. */
 export async function readAllFrom(store: EventStore, from: Position): Promise<RecordedEvent[]> {
@@ -52,8 +79,6 @@ export async function readAllFrom(store: EventStore, from: Position): Promise<Re
     position = page.at(-1)!.position;
   }
 }
-
-export const sleep = (ms: number): Promise<'timeout'> => new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 /** Takes `count` events from an iterator, failing if they do not arrive within timeoutMs. */
 export async function take(iterator: AsyncIterator<RecordedEvent>, count: number, timeoutMs = 10_000): Promise<RecordedEvent[]> {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePositions, StreamNotFoundError } from './event-store.ts';
 import type { EventStore, RecordedEvent } from './event-store.ts';
-import { headPosition, newEvent, newEvents, readAllFrom, rejectionOf, sleep, take, uniqueStream } from './event-store-contract.support.ts';
+import { newEvent, newEvents, readAllFrom, readAllUntil, rejectionOf, settledHead, sleep, take, uniqueStream } from './event-store-contract.support.ts';
 import type { ContractSubject } from './event-store-contract.support.ts';
 
 const ids = (events: readonly RecordedEvent[]): string[] => events.map((e) => e.id);
@@ -27,10 +27,11 @@ export function readsContract(subject: () => ContractSubject): void {
     });
 
     it('reads $all in strictly increasing positions, exclusive of fromPosition, page by page', async () => {
-      const head = await headPosition(store());
+      const head = await settledHead(store());
       // 12 events in one transaction: positions must compare as numbers, not as text.
       const batches = [newEvents(3), newEvents(12), newEvents(4)];
       for (const batch of batches) await store().append(uniqueStream(), batch);
+      await readAllUntil(store(), head, ids(batches.flat() as unknown as RecordedEvent[]));
       const pages: RecordedEvent[] = [];
       for (let from = head; ; ) {
         const page = await store().readAll({ fromPosition: from, maxCount: 2 });
@@ -46,18 +47,19 @@ export function readsContract(subject: () => ContractSubject): void {
 
     it('orders a 1000-event batch in $all by number, not by text', async () => {
       // On a fresh store this batch crosses a power of ten in the global sequence.
-      const head = await headPosition(store());
+      const head = await settledHead(store());
       const batch = newEvents(1000);
       await store().append(uniqueStream(), batch);
+      await readAllUntil(store(), head, [batch.at(-1)!.id]);
       const read = await store().readAll({ fromPosition: head, maxCount: 1000 });
       expect(ids(read)).toEqual(batch.map((e) => e.id));
     });
 
     it('keeps each batch contiguous in $all while batches are appended concurrently', async () => {
-      const head = await headPosition(store());
+      const head = await settledHead(store());
       const batches = Array.from({ length: 6 }, () => newEvents(4));
       await Promise.all(batches.map((batch) => store().append(uniqueStream(), batch)));
-      const all = ids(await readAllFrom(store(), head));
+      const all = ids(await readAllUntil(store(), head, batches.map((batch) => batch[0]!.id)));
       for (const batch of batches) {
         const start = all.indexOf(batch[0]!.id);
         expect(all.slice(start, start + batch.length)).toEqual(batch.map((e) => e.id));
@@ -65,7 +67,7 @@ export function readsContract(subject: () => ContractSubject): void {
     });
 
     it('delivers live events to a subscription and resumes from a checkpoint with no loss or duplicate', async () => {
-      const head = await headPosition(store());
+      const head = await settledHead(store());
       const first = store().subscribeToAll({ fromPosition: head });
       const firstEvents = newEvents(3);
       const iterator = first[Symbol.asyncIterator]();
@@ -85,7 +87,7 @@ export function readsContract(subject: () => ContractSubject): void {
     });
 
     it('ends iteration cleanly on unsubscribe while waiting for events', async () => {
-      const subscription = store().subscribeToAll({ fromPosition: await headPosition(store()) });
+      const subscription = store().subscribeToAll({ fromPosition: await settledHead(store()) });
       const iterator = subscription[Symbol.asyncIterator]();
       const next = iterator.next();
       await sleep(50);
@@ -108,7 +110,7 @@ function lateCommitCase(subject: () => ContractSubject): void {
       expect(lateCommitNotApplicable, 'a backend without the capability must say why').toBeTruthy();
       return;
     }
-    const head = await headPosition(store);
+    const head = await settledHead(store);
     const subscription = store.subscribeToAll({ fromPosition: head });
     const iterator = subscription[Symbol.asyncIterator]();
     try {
@@ -127,7 +129,7 @@ function lateCommitCase(subject: () => ContractSubject): void {
       expect([first.value.id, second!.id]).toEqual([earlier.id, later.id]);
       // The staging was real: the held event took the lower global sequence number.
       expect(first.value.position.prepare < second!.position.prepare).toBe(true);
-      expect(ids(await readAllFrom(store, head))).toEqual([earlier.id, later.id]);
+      expect(ids(await readAllUntil(store, head, [earlier.id, later.id]))).toEqual([earlier.id, later.id]);
     } finally {
       await subscription.unsubscribe();
     }

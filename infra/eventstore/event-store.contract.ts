@@ -129,6 +129,12 @@ function appendContract(store: () => EventStore): void {
       expect(await rejectionOf(() => store().readStream(stream))).toBeInstanceOf(StreamNotFoundError);
     });
 
+    it('rejects text that JSON can carry but a store cannot: a NUL character', async () => {
+      const stream = uniqueStream();
+      const error = await rejectionOf(() => store().append(stream, [newEvent('Nul', { text: 'a\u0000b' })]));
+      expect(error).toBeInstanceOf(InvalidAppendError);
+    });
+
     it('treats a re-append of the same event ids as done, returning the original result', async () => {
       const stream = uniqueStream();
       const batch = newEvents(2);

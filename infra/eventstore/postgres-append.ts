@@ -85,6 +85,9 @@ async function tryAppend(client: SqlClient, request: AppendRequest, batch: strin
     const violated = uniqueViolation(error);
     if (violated === 'events_stream_event_id_key') return 'duplicate_id';
     if (violated === 'events_stream_revision_key') return 'revision_conflict';
+    // Class 22 is bad data, e.g. a \u0000 in a string, which jsonb cannot store.
+    const code = (error as { code?: string }).code;
+    if (code?.startsWith('22')) throw new InvalidAppendError(`Cannot store an event of ${stream}: ${(error as Error).message}`);
     throw error;
   }
 }

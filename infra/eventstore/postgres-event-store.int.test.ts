@@ -7,7 +7,7 @@ import { eventStoreContract } from './event-store.contract.ts';
 import type { ContractSubject, LateCommitCapability } from './event-store.contract.ts';
 import { appendOn } from './postgres-append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
-import { headPosition, newEvent, take, uniqueStream } from './event-store-contract.support.ts';
+import { newEvent, settledHead, take, uniqueStream } from './event-store-contract.support.ts';
 
 /** Holds an append's transaction open on its own connection, using the adapter's own statement. */
 function lateCommitOn(database: Database): LateCommitCapability {
@@ -65,9 +65,9 @@ for (const leg of databaseLegs()) {
     for (const notify of ['coalesced', 'transaction'] as const) {
       it(`wakes a live subscription by NOTIFY (${notify}) long before the poll would`, async () => {
         const store = createPostgresEventStore(database, { notify, pollIntervalMs: 60_000 });
-        const subscription = store.subscribeToAll({ fromPosition: await headPosition(store) });
+        const subscription = store.subscribeToAll({ fromPosition: await settledHead(store) });
         const iterator = subscription[Symbol.asyncIterator]();
-        const pending = take(iterator, 1, 5_000);
+        const pending = take(iterator, 1, 10_000);
         await new Promise((resolve) => setTimeout(resolve, 200)); // let the subscription go idle
         const event = newEvent();
         await store.append(uniqueStream(), [event]);

@@ -45,27 +45,35 @@ export interface PollingSubscriptionOptions {
   readonly onClose: () => void;
 }
 
+/** First re-read after a wake-up that found nothing yet; doubles up to the poll interval. */
+const FIRST_QUICK_POLL_MS = 20;
+
 export function createPollingSubscription(options: PollingSubscriptionOptions): Subscription {
   let closed = false;
   let iterated = false;
   // Set by a wake-up; cleared before each read, so a wake-up during a read triggers another.
   let woken = false;
   let wake: (() => void) | null = null;
+  // A wake-up means something committed. If the read after it finds nothing, the commit is held
+  // back by an older transaction still running; re-read soon, backing off to the poll interval.
+  let quickPollMs: number | null = null;
   const signal = (): void => {
     woken = true;
+    quickPollMs = FIRST_QUICK_POLL_MS;
     wake?.();
   };
 
   async function waitForWake(): Promise<void> {
     if (woken || closed) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, options.pollIntervalMs);
+    const timedOut = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(true), Math.min(quickPollMs ?? options.pollIntervalMs, options.pollIntervalMs));
       wake = () => {
         clearTimeout(timer);
-        resolve();
+        resolve(false);
       };
     });
     wake = null;
+    if (timedOut && quickPollMs !== null) quickPollMs = quickPollMs * 2 < options.pollIntervalMs ? quickPollMs * 2 : null;
   }
 
   async function* events(): AsyncGenerator<RecordedEvent> {
