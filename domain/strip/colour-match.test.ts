@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import defaultChart from '../../infra/images/default-strip-chart.json' with { type: 'json' };
+import { defaultChartJson as defaultChart } from './strip-chart.fixture.ts';
 import { chartLabs, matchPadColour } from './colour-match.ts';
 import { mixLab, type Lab } from './colour-space.ts';
 import { levelScale, positionOfValue, valueAtPosition } from './level-scale.ts';
