@@ -48,7 +48,8 @@ async function performanceScore(url: string, port: number, cookie?: string) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.log(`lighthouse runtime error on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),

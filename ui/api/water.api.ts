@@ -84,7 +84,8 @@ export const treatmentPlanQueryOptions = (poolId: PoolId) =>
     queryKey: [...poolKey(poolId), 'treatment-plan'] as const,
     queryFn: (context) => fetchQueryKey(context, z.nullable(treatmentPlanSchema)),
     staleTime: 0,
-    gcTime: 0,
+    // Not cached (spec §7) beyond the moment between the route loader's prefetch and the screen mounting.
+    gcTime: 5_000,
     refetchInterval: TREATMENT_PLAN_REFETCH_MS,
     refetchOnWindowFocus: true,
   });
