@@ -37,6 +37,15 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_IP_POINTS: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_EMAIL_POINTS: z.coerce.number().int().min(1).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Test-strip photo analysis (issue 5). With OPENAI_API_KEY set, a vision model locates the strip in
+  // photos the local reader cannot frame; the colours are still measured locally. Without it: local only.
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
+  OPENAI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Photo analyses per user per window (each costs a decode and maybe a model call).
+  ANALYZE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(30),
+  ANALYZE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type Config = z.infer<typeof configSchema>;
