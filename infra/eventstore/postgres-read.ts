@@ -42,14 +42,10 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-// System events ('$'-typed: metadata, deletions) live in the log too, but $all readers never
-// see them, as with EventStoreDB's filtered $all.
-const READ_ALL = `SELECT ${EVENT_COLUMNS} FROM events e
-  WHERE (e.transaction_id, e.position) > ($1::xid8, $2::bigint)
-    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    AND e.type NOT LIKE '$%'
-  ORDER BY e.transaction_id, e.position
-  LIMIT $3`;
+// The page query lives in cw_read_all() (migration 20261122T2300_event_store), which pins the
+// primary-key walk. System events ('$'-typed: metadata, deletions) live in the log too, but $all
+// readers never see them, as with EventStoreDB's filtered $all.
+const READ_ALL = 'SELECT * FROM cw_read_all($1::xid8, $2::bigint, $3::integer)';
 
 export async function readAllPage(pool: SqlPool, options: { fromPosition: Position; maxCount: number }): Promise<RecordedEvent[]> {
   const from = options.fromPosition;

@@ -43,9 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT events_stream_event_id_key UNIQUE (stream_id, event_id)
     )`.execute(db);
   await sql.raw(APPEND_FUNCTION).execute(db);
+  await sql.raw(READ_ALL_FUNCTION).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP FUNCTION IF EXISTS cw_read_all(xid8, bigint, integer)`.execute(db);
   await sql`DROP FUNCTION IF EXISTS cw_append(text, text, bigint, jsonb, text)`.execute(db);
   await sql`DROP TABLE IF EXISTS events`.execute(db);
   await sql`DROP TABLE IF EXISTS streams`.execute(db);
@@ -91,4 +93,29 @@ BEGIN
   END IF;
   RETURN QUERY SELECT (v_revision + jsonb_array_length(p_batch))::text, v_position::text, pg_current_xact_id()::text;
 END
+$fn$`;
+
+// cw_read_all(after commit, after position, limit): the next page of $all, gap-safe (only
+// transactions older than every running one), without system ('$') events. int8 and xid8 come
+// back as text because pg and PGlite map them to different JS types; created_at as epoch ms.
+// The primary key walk is always the right plan, but with stale statistics or a small table the
+// planner prefers a bitmap scan plus a sort of everything after the checkpoint (seen spilling to
+// disk on every page of a bulk read), so the function pins the plan.
+const READ_ALL_FUNCTION = `
+CREATE FUNCTION cw_read_all(p_commit xid8, p_position bigint, p_limit integer)
+RETURNS TABLE (id text, stream_id text, type text, revision text, "position" text, commit text,
+               data jsonb, metadata jsonb, created_ms double precision)
+LANGUAGE sql STABLE
+SET enable_bitmapscan = off
+SET enable_sort = off
+SET enable_seqscan = off
+AS $fn$
+  SELECT e.event_id::text, e.stream_id, e.type, e.stream_revision::text, e.position::text, e.transaction_id::text,
+         e.data, e.metadata, date_part('epoch', e.created_at) * 1000
+  FROM events e
+  WHERE (e.transaction_id, e.position) > (p_commit, p_position)
+    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND e.type NOT LIKE '$%'
+  ORDER BY e.transaction_id, e.position
+  LIMIT p_limit
 $fn$`;
