@@ -40,7 +40,7 @@ export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart):
     // best few placements: keystone can make the coarse winner sit one pad off.
     const coarse: Placement[] = [];
     for (let k = 0.85; k <= 1.2; k += 0.05) {
-      coarse.push(...bestOffsets(profile, chart, pxPerMm0 * k, 0, dir, full, Math.max(1, 0.9 * pxPerMm0), 3));
+      coarse.push(...bestOffsets(profile, chart, pxPerMm0 * k, 0, dir, full, Math.max(1, 0.5 * pxPerMm0), 3));
     }
     let best: Placement | null = null;
     for (const start of distinctBest(coarse, 3, 2.5 * pxPerMm0)) {
