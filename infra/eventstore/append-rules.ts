@@ -11,6 +11,10 @@ export interface SerializedEvent {
   readonly metadata: string;
 }
 
+// An escaped NUL (\u0000) not itself preceded by an escaping backslash: JSON can carry it, but
+// PostgreSQL's jsonb cannot store it, so both adapters refuse it for the same contract.
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Serialises every event of the batch, rejecting the whole batch if any one breaks a rule. */
@@ -21,6 +25,7 @@ export function serializeBatch(events: readonly EventData[]): SerializedEvent[] 
     if (!event.type) throw new InvalidAppendError(`Event ${event.id} has no type`);
     const data = JSON.stringify(event.data) ?? 'null';
     const metadata = JSON.stringify(event.metadata ?? {});
+    if (ESCAPED_NUL.test(data) || ESCAPED_NUL.test(metadata)) throw new InvalidAppendError(`Event ${event.id} contains a NUL character`);
     const bytes = Buffer.byteLength(data) + Buffer.byteLength(metadata);
     if (bytes > MAX_EVENT_BYTES) throw new InvalidAppendError(`Event ${event.id} is ${bytes} bytes; the limit is ${MAX_EVENT_BYTES}`);
     return { id: event.id, type: event.type, data, metadata };
