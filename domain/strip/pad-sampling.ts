@@ -6,12 +6,14 @@ import type { PadLayout } from './pad-layout.ts';
 import type { StripChart } from './strip-chart.schema.ts';
 
 export const CLIP_LEVEL = 250;
+/** A backing pixel at or above this in every channel is washed out. */
+export const WASHED_LEVEL = 253;
 
 export interface PatchSample {
   /** Median 8-bit sRGB of the unclipped pixels. */
   readonly srgb: Rgb;
   readonly linear: Rgb;
-  /** Share of pixels with a channel at or above CLIP_LEVEL. */
+  /** Pads: share of pixels with a channel at or above CLIP_LEVEL. Backing: share washed out in every channel. */
   readonly clippedShare: number;
   /** Median absolute deviation (8-bit units, summed over channels): texture or noise inside the patch. */
   readonly spread: number;
@@ -27,8 +29,8 @@ export function samplePads(image: RgbImage, layout: PadLayout, chart: StripChart
   const g = chart.geometryMm;
   const s = layout.pxPerMm;
   const halfAcross = Math.max(1, widthPx * 0.28);
-  const pads = layout.padCentres.map((c) => samplePatch(image, layout, c, g.padSize * s * 0.32, halfAcross));
-  const whiteAt = (t: number) => samplePatch(image, layout, t, Math.max(1, g.padGap * s * 0.22), halfAcross);
+  const pads = layout.padCentres.map((c) => samplePatch(image, layout, c, g.padSize * s * 0.32, halfAcross, 'pad'));
+  const whiteAt = (t: number) => samplePatch(image, layout, t, Math.max(1, g.padGap * s * 0.22), halfAcross, 'backing');
   const offset = ((g.padSize + g.padGap) / 2) * s;
   const whites = layout.padCentres.map((c, j) => {
     const before = j === 0 ? whiteAt(c - (g.padSize / 2 + 1.5) * s) : whiteAt(c - offset);
@@ -38,7 +40,18 @@ export function samplePads(image: RgbImage, layout: PadLayout, chart: StripChart
   return { pads, whites };
 }
 
-function samplePatch(image: RgbImage, layout: PadLayout, centre: number, halfAlong: number, halfAcross: number): PatchSample {
+/**
+ * Pads drop clipped pixels (glare). The backing keeps them: a clipped white is still the best lower bound of
+ * the white, and dropping it would bias the white low and every pad bright.
+ */
+function samplePatch(
+  image: RgbImage,
+  layout: PadLayout,
+  centre: number,
+  halfAlong: number,
+  halfAcross: number,
+  kind: 'pad' | 'backing',
+): PatchSample {
   const step = Math.max(1, Math.min(halfAlong, halfAcross) / 6);
   const grid = sampleFrameGrid(image, layout.frame, [centre - halfAlong, centre + halfAlong, step], [-halfAcross, halfAcross, step]);
   const channels: [number[], number[], number[]] = [[], [], []];
@@ -50,9 +63,9 @@ function samplePatch(image: RgbImage, layout: PadLayout, centre: number, halfAlo
     total++;
     const gch = grid.data[i + 1]!;
     const b = grid.data[i + 2]!;
-    if (r >= CLIP_LEVEL || gch >= CLIP_LEVEL || b >= CLIP_LEVEL) {
+    if (kind === 'pad' ? r >= CLIP_LEVEL || gch >= CLIP_LEVEL || b >= CLIP_LEVEL : Math.min(r, gch, b) >= WASHED_LEVEL) {
       clipped++;
-      continue;
+      if (kind === 'pad') continue;
     }
     channels[0].push(r);
     channels[1].push(gch);
@@ -60,7 +73,7 @@ function samplePatch(image: RgbImage, layout: PadLayout, centre: number, halfAlo
   }
   const clippedShare = total ? clipped / total : 1;
   // Glare brightens a halo around the clipped spot too: with any clipping, keep only the darker half.
-  if (clippedShare > 0.01) keepDarkerHalf(channels);
+  if (kind === 'pad' && clippedShare > 0.01) keepDarkerHalf(channels);
   const srgb: Rgb = channels[0].length
     ? [median(channels[0]), median(channels[1]), median(channels[2])]
     : [255, 255, 255];

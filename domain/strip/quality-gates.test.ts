@@ -24,9 +24,11 @@ describe('quality gates', () => {
 
   it('refuses an overexposed photo whose white backing is washed out', () => {
     const washed = Array.from({ length: 6 }, () => patch([255, 255, 255], 0.9));
-    const error = checkExposure(washed);
+    const palePads = Array.from({ length: 6 }, () => patch([250, 240, 238]));
+    const error = checkExposure(washed, palePads);
     expect(error?.code).toBe('too_bright');
     expect(error?.message).toMatch(/direct sunlight/);
+    expect(checkExposure(washed, goodPads)).toBeNull();
   });
 
   it('refuses a colour cast too strong to correct, but not warm 2700 K light', () => {

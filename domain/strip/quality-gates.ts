@@ -10,6 +10,8 @@ export const GATE_LIMITS = {
   minBackingLevel: 60,
   /** Share of backing samples (per pad) washed out at the clip level before the photo counts as overexposed. */
   maxClippedWhites: 0.5,
+  /** Median over pads of their brightest channel (8-bit) above which an overexposed photo's pads wash out. */
+  maxPadLevel: 235,
   minCastRatio: 0.045,
   greenMagentaRange: [0.55, 1.8] as const,
   /** Share of a pad's centre lost to glare before the pad cannot be read. */
@@ -26,11 +28,19 @@ export interface GateInputs {
   readonly edgeRiseMm: number;
 }
 
-export function checkExposure(whites: readonly PatchSample[]): StripReadError | null {
+/**
+ * Too dark: the backing itself is dim. Too bright: the backing is washed out and the pads are washing out
+ * too (a slightly clipped backing alone only nudges the pads a little bright, so it is read).
+ */
+export function checkExposure(whites: readonly PatchSample[], pads: readonly PatchSample[] = []): StripReadError | null {
   const level = mean(whites.map((w) => (w.srgb[0] + w.srgb[1] + w.srgb[2]) / 3));
   if (level < GATE_LIMITS.minBackingLevel) return stripError('too_dark', { backingLevel: round(level) });
   const washed = whites.filter((w) => w.clippedShare > 0.6).length / Math.max(1, whites.length);
-  if (washed > GATE_LIMITS.maxClippedWhites) return stripError('too_bright', { washedOutWhites: round(washed) });
+  const padLevel = median(pads.map((p) => Math.max(...p.srgb)));
+  const clippedPads = pads.filter((p) => p.clippedShare > 0.25).length;
+  if ((washed > GATE_LIMITS.maxClippedWhites && padLevel > GATE_LIMITS.maxPadLevel) || clippedPads >= 2) {
+    return stripError('too_bright', { washedOutWhites: round(washed), padLevel: round(padLevel), clippedPads });
+  }
   return null;
 }
 
@@ -60,7 +70,13 @@ export function checkChartFit(meanDeltaE: number): StripReadError | null {
 
 /** The photo-condition gates in the order a user should fix them: light first, then glare, then focus. */
 export function runPhotoGates(inputs: GateInputs): StripReadError | null {
-  return checkExposure(inputs.whites) ?? checkColourCast(inputs.whites) ?? checkGlare(inputs.pads) ?? checkBlur(inputs.edgeRiseMm);
+  return checkExposure(inputs.whites, inputs.pads) ?? checkColourCast(inputs.whites) ?? checkGlare(inputs.pads) ?? checkBlur(inputs.edgeRiseMm);
+}
+
+function median(values: readonly number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
 }
 
 function mean(values: readonly number[]): number {
