@@ -76,7 +76,7 @@ async function schemaExists(db: Kysely<Tables>, schema: string): Promise<boolean
 
 /** Replays $all into the shadow schemas, once, from the earliest shadow checkpoint to the current end. */
 async function catchUp(db: Kysely<Tables>, options: RebuildOptions, projections: readonly Projection[]): Promise<number> {
-  const { store, batchSize = 2000 } = options;
+  const { store, batchSize = 1000 } = options;
   const checkpoints = await Promise.all(projections.map((p) => readCheckpoint(db.withSchema(shadowSchemaOf(p)), p.name)));
   let position = checkpoints.map((c) => c?.position ?? START).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), checkpoints[0]?.position ?? START);
   let count = 0;
