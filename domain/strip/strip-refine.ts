@@ -3,6 +3,9 @@
 import { sampleFrameGrid, type RgbImage, type StripFrame } from './raster.ts';
 import type { StripCandidate } from './strip-search.ts';
 
+/** A strip spanning the whole photo is 1/18.6 of it wide: nothing wider than this share can be the strip. */
+const MAX_WIDTH_SHARE = 0.065;
+
 export interface StripLine {
   readonly frame: StripFrame;
   readonly widthPx: number;
@@ -25,7 +28,9 @@ export function refineStripLine(image: RgbImage, candidate: StripCandidate): Str
 }
 
 function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number, lengthInHalfWidths: number): StripLine | null {
-  const reach = Math.max(4, Math.ceil(halfWidth * 2));
+  // Wide enough for a coarse centre that sits on one edge of the strip.
+  const maxWidth = Math.max(image.width, image.height) * MAX_WIDTH_SHARE;
+  const reach = Math.min(Math.ceil(maxWidth * 1.2), Math.max(30, Math.ceil(halfWidth * 6)));
   const length = Math.max(20, Math.round(halfWidth * lengthInHalfWidths));
   const grid = sampleFrameGrid(image, frame, [-length, length, 2], [-reach, reach, 1]);
   const { tCount, rCount, data } = grid;
@@ -41,12 +46,9 @@ function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number, lengthI
       mean[ir] = mean[ir]! + v / tCount;
     }
   }
-  const centre = reach;
-  const lo = Math.max(1, Math.round(centre - halfWidth * 1.8));
-  const hi = Math.min(rCount - 2, Math.round(centre + halfWidth * 1.8));
-  const leftPeak = argmax(mean, lo, centre - 1);
-  const rightPeak = argmax(mean, centre + 1, hi);
-  if (leftPeak < 0 || rightPeak < 0) return null;
+  const pair = edgePair(mean, halfWidth, maxWidth);
+  if (!pair) return null;
+  const [leftPeak, rightPeak] = pair;
   const tol = Math.max(2, Math.round(halfWidth * 0.3));
   const left = edgeTrack(grad, tCount, rCount, leftPeak, tol);
   const right = edgeTrack(grad, tCount, rCount, rightPeak, tol);
@@ -70,9 +72,26 @@ function fitEdges(image: RgbImage, frame: StripFrame, halfWidth: number, lengthI
   };
 }
 
-function argmax(values: Float32Array, from: number, to: number): number {
-  let best = -1;
-  for (let i = from; i <= to; i++) if (best < 0 || values[i]! > values[best]!) best = i;
+/** The two strongest gradient peaks that could be the strip's edges: plausible width, around the middle. */
+function edgePair(mean: Float32Array, halfWidth: number, widthLimit: number): [number, number] | null {
+  const peaks: number[] = [];
+  for (let i = 2; i < mean.length - 2; i++) if (mean[i]! >= mean[i - 1]! && mean[i]! > mean[i + 1]! && mean[i]! > 4) peaks.push(i);
+  const middle = (mean.length - 1) / 2;
+  const minWidth = Math.max(3, halfWidth * 0.8);
+  const maxWidth = Math.min(widthLimit, halfWidth * 8);
+  let best: [number, number] | null = null;
+  let bestScore = 0;
+  for (const a of peaks) {
+    for (const b of peaks) {
+      const width = b - a;
+      if (width < minWidth || width > maxWidth || Math.abs((a + b) / 2 - middle) > middle * 0.7) continue;
+      const score = Math.min(mean[a]!, mean[b]!);
+      if (score > bestScore) {
+        bestScore = score;
+        best = [a, b];
+      }
+    }
+  }
   return best;
 }
 
