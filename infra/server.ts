@@ -45,11 +45,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const api = new ApiRouter();
   const routeContext = { config, database, store, runner, logger };
-  const { before } = registerRoutes(api, routeContext);
+  const { before, bodyLimits } = registerRoutes(api, routeContext);
   const app = createApp({
     logger,
     api,
     before,
+    bodyLimits,
     uiRoot: options.uiRoot ?? path.join(repoRoot, 'dist', 'ui'),
     trustProxy: config.TRUST_PROXY,
     ready: async () => {

@@ -16,7 +16,7 @@ export const STRIP_READER_VERSION = 'clearwater-strip-reader/1';
 /** Local verdicts a better-framed photo can change; light, glare and blur verdicts it cannot. */
 const LOCATABLE: ReadonlySet<StripErrorCode | 'unreadable_image'> = new Set(['no_strip_found', 'colours_unreadable']);
 /** Resolution the crop is cut from: a small strip in a 12 MP photo needs more than the reader's 1200 px. */
-const CROP_SOURCE_LONGEST_SIDE = 2400;
+const CROP_SOURCE_LONGEST_SIDE = 4096;
 
 export interface AiAssist {
   /** The model was asked (the local reader failed and a locator is configured). */

@@ -1,11 +1,11 @@
 // Test support: a photo the local reader cannot read on its own but can once the strip is located —
-// a sample strip photo shrunk to a fifth and placed in the corner of a 4000×3000 frame, so at the
-// reader's 1200 px its pads are under 3 px wide. Also the true pad centres, as a locator would give them.
+// a sample strip photo shrunk to 15 % and placed in the corner of a 4000×3000 frame, so at the
+// reader's 1200 px its pads are about 2 px wide. Also the true pad centres, as a locator would give them.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 const SAMPLES = '/work/shared/strip-samples';
-const SHRINK = 0.2;
+const SHRINK = 0.15;
 const OFFSET = { x: 40, y: 60 };
 export const TINY_STRIP_PHOTO_SIZE = { width: 4000, height: 3000 };
 

@@ -19,6 +19,8 @@ export interface AppOptions {
   ready: () => Promise<{ ok: boolean; checks: Record<string, boolean> }>;
   /** Middleware that runs before the API (sessions, origin checks). */
   before?: Koa.Middleware[];
+  /** JSON body limits of particular paths (exact match), e.g. a photo upload; JSON_BODY_LIMIT everywhere else. */
+  bodyLimits?: Readonly<Record<string, string>>;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -52,11 +54,21 @@ export function createApp(options: AppOptions): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(healthChecks(options.ready));
   app.use(staticUi(options.uiRoot));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(jsonBodies(options.bodyLimits ?? {}));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.api.router.routes());
   app.use(options.api.router.allowedMethods({ throw: false }));
   return app;
+}
+
+/** Parses JSON bodies up to the path's own limit, or JSON_BODY_LIMIT. */
+function jsonBodies(limits: Readonly<Record<string, string>>): Koa.Middleware {
+  const parser = (jsonLimit: string) => bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8' });
+  const byPath = new Map(Object.entries(limits).map(([path, limit]) => [path, parser(limit)]));
+  const fallback = parser(JSON_BODY_LIMIT);
+  return function parseJsonBody(ctx, next) {
+    return (byPath.get(ctx.path) ?? fallback)(ctx, next);
+  };
 }
 
 function healthChecks(ready: AppOptions['ready']): Koa.Middleware {

@@ -3,14 +3,16 @@ import type { Middleware } from 'koa';
 import type { ApiRouter } from './api-router.ts';
 import type { RouteContext } from './route-context.ts';
 import { setUpAuth } from './auth/auth-setup.ts';
+import { ANALYZE_BODY_LIMITS, registerAnalyzeRoutes } from './routes/analyze.routes.ts';
 import { registerMetaRoutes } from './routes/meta.routes.ts';
 import { registerPoolRoutes } from './routes/pools.routes.ts';
 import { registerWaterRoutes } from './routes/water.routes.ts';
 
-export function registerRoutes(api: ApiRouter, context: RouteContext): { before: Middleware[] } {
+export function registerRoutes(api: ApiRouter, context: RouteContext): { before: Middleware[]; bodyLimits: Record<string, string> } {
   registerMetaRoutes(api);
   const authMiddleware = setUpAuth(api, context);
   registerPoolRoutes(api, context);
   registerWaterRoutes(api, context);
-  return { before: [...authMiddleware] };
+  registerAnalyzeRoutes(api, context);
+  return { before: [...authMiddleware], bodyLimits: { ...ANALYZE_BODY_LIMITS } };
 }

@@ -1,0 +1,125 @@
+// Test-strip photo analysis (spec §7 POST /api/analyze-test-strip, issue 5) and the photos kept as
+// evidence. The photo is admitted from its header (size, real format, pixels) before anything is
+// decoded, read by the local colour reader (with the vision model as a locator when configured),
+// stored, and recorded as a camera/upload reading through the same command as a manual reading, so
+// it issues the plan the same way. A failed quality gate is a 422 with the reader's advice, and
+// nothing is recorded. Writes honour Idempotency-Key like the water routes.
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'koa';
+import { eventIdFor, type CommandMetadata } from '../../../commands/handle-command.ts';
+import { recordReading } from '../../../commands/record-reading.ts';
+import type { WaterState } from '../../../domain/water/water.decider.ts';
+import { findReading, type ReadingView } from '../../../projections/readings.projection.ts';
+import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
+import { readStripPhotoLocated } from '../../ai/located-strip-reader.ts';
+import { createOpenAiStripLocator } from '../../ai/openai-strip-locator.ts';
+import type { StripLocator } from '../../ai/strip-locator.ts';
+import type { Config } from '../../config.ts';
+import { findOwnedPhoto, savePhoto } from '../../photos/photos.store.ts';
+import type { ApiRouter } from '../api-router.ts';
+import { loadOwnedPool } from '../auth/owned-resources.ts';
+import type { SessionUser } from '../context.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { waitForProjections, type RouteContext } from '../route-context.ts';
+import {
+  analyzePaths, analyzeTestStripBodySchema, analyzeTestStripResponseSchema, ANALYZE_JSON_BODY_LIMIT, photoParamsSchema,
+} from '../schemas/analyze.schema.ts';
+import { createAnalyzeRateLimit } from './analyze-rate-limit.ts';
+import { admitPhoto, bytesOfDataUrl } from './photo-upload.ts';
+import { analysisDetailsOf, readingInputOf, stripAnalysisOf } from './strip-analysis-record.ts';
+
+const tags = ['analysis'];
+const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
+
+/** The body limits this module needs beyond the app's 1 MB default, for createApp. */
+export const ANALYZE_BODY_LIMITS: Readonly<Record<string, string>> = { [analyzePaths.analyze]: ANALYZE_JSON_BODY_LIMIT };
+
+export function stripLocatorFrom(config: Config): StripLocator | undefined {
+  if (!config.OPENAI_API_KEY) return undefined;
+  return createOpenAiStripLocator({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS });
+}
+
+function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
+  const key = ctx.get('Idempotency-Key');
+  if (key.length > 200) throw badRequest('Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
+  return { userId: user.id, ...(key ? { idempotencyKey: key } : {}), correlationId: ctx.state.requestId };
+}
+
+/** Derived as the water routes derive them, so a retried request names the same reading and plan. */
+function idFor(metadata: CommandMetadata, poolId: string, kind: 'reading' | 'plan'): string {
+  return metadata.idempotencyKey ? eventIdFor(metadata, `${kind}:${poolId}`, 0) : randomUUID();
+}
+
+async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState): Promise<ReadingView> {
+  const found = await findReading(context.database.db, poolId, readingId);
+  if (found) return found;
+  const entry = state.readings.get(readingId);
+  if (!entry) throw new Error('reading missing after write');
+  const now = new Date().toISOString();
+  return { id: readingId, poolId, timestamp: new Date(entry.timestamp).toISOString(), testMethod: entry.testMethod, ...entry.values, createdAt: now, updatedAt: now };
+}
+
+export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined = stripLocatorFrom(context.config)): void {
+  const db = context.database.db;
+  const rateLimit = createAnalyzeRateLimit(context.database, context.config);
+  const log = context.logger.child({ component: 'strip-analysis' });
+
+  api.route({
+    method: 'post',
+    path: analyzePaths.analyze,
+    summary: 'Read a dipped test strip from a photo, record it as a camera or upload reading and issue its treatment plan',
+    tags,
+    auth: 'user',
+    body: analyzeTestStripBodySchema,
+    responses: {
+      201: { description: 'The reading, per-field confidence and the plan', schema: analyzeTestStripResponseSchema },
+      400: { description: 'Not a JPEG, PNG, WebP, GIF or HEIC/HEIF photo, or invalid fields' },
+      404: { description: 'No such pool for this user' },
+      413: { description: 'Larger than 15 MB or 40 megapixels' },
+      422: { description: "A quality gate failed (no strip, light, glare, blur, colours); the message says what to change" },
+      429: { description: 'Too many analyses; Retry-After says when to try again' },
+    },
+    handler: async (ctx, { body, user }) => {
+      await rateLimit.consume(user.id);
+      const pool = await loadOwnedPool(context, user, body.poolId);
+      const metadata = metadataOf(ctx, user);
+      const photo = await admitPhoto(bytesOfDataUrl(body.image));
+      const { result, ai } = await readStripPhotoLocated(photo.bytes, { locator, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
+      if (!result.ok) {
+        throw new HttpError(result.error.code === 'unreadable_image' ? 400 : 422, result.error.code, result.error.message);
+      }
+      const sha256 = await savePhoto(db, { ownerId: user.id, bytes: photo.bytes, mime: photo.mime, width: photo.width, height: photo.height });
+      const analysis = stripAnalysisOf(result, { ...photo, sha256 }, ai);
+      const readingId = idFor(metadata, body.poolId, 'reading');
+      const recorded = await recordReading(context.store, {
+        poolId: body.poolId, readingId, planId: idFor(metadata, body.poolId, 'plan'), pool, testMethod: body.method,
+        reading: readingInputOf(result), analysis: analysisDetailsOf(result, analysis, ai, { filename: body.filename, declaredMime: body.mimeType }),
+        now: new Date(),
+      }, metadata);
+      await waitForProjections(context, recorded.position, WATER_READ_MODELS);
+      const reading = await readingAfterWrite(context, body.poolId, readingId, recorded.state);
+      const plan = await findCurrentTreatmentPlan(db, body.poolId, Date.now());
+      ctx.status = 201;
+      return { reading, confidence: result.confidence, plan, analysis };
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: '/api/photos/:sha256',
+    summary: "A strip photo behind one of the user's readings (the reading's analysis links it)",
+    tags,
+    auth: 'user',
+    params: photoParamsSchema,
+    responses: { 200: { description: 'The photo as uploaded', contentType: 'image/*' }, 404: { description: 'No such photo for this user' } },
+    handler: async (ctx, { params, user }) => {
+      const photo = await findOwnedPhoto(db, user.id, params.sha256);
+      if (!photo) throw notFound('Photo not found');
+      ctx.type = photo.mime;
+      // Content-addressed, so it never changes; private because it is one user's.
+      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+      ctx.set('Content-Disposition', 'inline');
+      return Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength);
+    },
+  });
+}
