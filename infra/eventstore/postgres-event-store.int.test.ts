@@ -1,13 +1,15 @@
 // Runs the event store contract against the PostgreSQL adapter on every database leg: embedded
 // PGlite always, and the real server when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLegs } from '../db/test-database.ts';
+import pg from 'pg';
+import { databaseLegs, openFreshDatabase } from '../db/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { eventStoreContract } from './event-store.contract.ts';
 import type { ContractSubject, LateCommitCapability } from './event-store.contract.ts';
 import { appendOn } from './postgres-append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
-import { newEvent, settledHead, take, uniqueStream } from './event-store-contract.support.ts';
+import { newEvent, readAllUntil, settledHead, take, uniqueStream } from './event-store-contract.support.ts';
+import { START } from './event-store.ts';
 
 /** Holds an append's transaction open on its own connection, using the adapter's own statement. */
 function lateCommitOn(database: Database): LateCommitCapability {
@@ -77,3 +79,27 @@ for (const leg of databaseLegs()) {
     }
   });
 }
+
+// Only transactions of this database can write its events, so only they may hold $all back.
+const serverUrl = process.env.DATABASE_URL;
+describe.runIf(Boolean(serverUrl))('postgres adapter horizon', () => {
+  it('is not held back by a transaction left open in another database on the server', async () => {
+    const database = await openFreshDatabase(serverUrl);
+    const store = createPostgresEventStore(database);
+    const elsewhere = new pg.Client({ connectionString: serverUrl });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()'); // takes a transaction id and keeps it
+      const event = newEvent();
+      await store.append(uniqueStream(), [event]);
+      // Generous bound for other sessions' short transactions; the open one never ends in time.
+      await readAllUntil(store, START, [event.id], 3_000);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+      await store.close();
+      await database.close();
+    }
+  });
+});

@@ -95,9 +95,14 @@ BEGIN
 END
 $fn$`;
 
-// cw_read_all(after commit, after position, limit): the next page of $all, gap-safe (only
-// transactions older than every running one), without system ('$') events. int8 and xid8 come
-// back as text because pg and PGlite map them to different JS types; created_at as epoch ms.
+// cw_read_all(after commit, after position, limit): the next page of $all, without system ('$')
+// events. int8 and xid8 come back as text because pg and PGlite map them to different JS types;
+// created_at as epoch ms.
+// Gap safety: a page only holds transactions below the horizon, the oldest transaction id that
+// may still commit events: the oldest one in progress in this statement's snapshot, or the
+// snapshot's xmax when none is. Transactions that pg_stat_activity shows in another database can
+// never write to this table, so they do not hold the horizon back (plain pg_snapshot_xmin would
+// let any long transaction anywhere on the server stall $all). Anything unidentified counts.
 // The primary key walk is always the right plan, but with stale statistics or a small table the
 // planner prefers a bitmap scan plus a sort of everything after the checkpoint (seen spilling to
 // disk on every page of a bulk read), so the function pins the plan.
@@ -110,11 +115,24 @@ SET enable_bitmapscan = off
 SET enable_sort = off
 SET enable_seqscan = off
 AS $fn$
+  WITH snapshot AS (SELECT pg_current_snapshot() AS s),
+  elsewhere AS (
+    SELECT a.backend_xid::text AS xid FROM pg_stat_activity a
+    WHERE a.backend_xid IS NOT NULL AND a.datid IS NOT NULL
+      AND a.datid <> (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())
+  ),
+  horizon AS (
+    SELECT coalesce(
+      (SELECT x FROM snapshot, pg_snapshot_xip(snapshot.s) AS x
+       WHERE (x::text::numeric % 4294967296)::text NOT IN (SELECT elsewhere.xid FROM elsewhere)
+       ORDER BY x LIMIT 1),
+      (SELECT pg_snapshot_xmax(snapshot.s) FROM snapshot)) AS xid
+  )
   SELECT e.event_id::text, e.stream_id, e.type, e.stream_revision::text, e.position::text, e.transaction_id::text,
          e.data, e.metadata, date_part('epoch', e.created_at) * 1000
-  FROM events e
+  FROM events e, horizon
   WHERE (e.transaction_id, e.position) > (p_commit, p_position)
-    AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    AND e.transaction_id < horizon.xid
     AND e.type NOT LIKE '$%'
   ORDER BY e.transaction_id, e.position
   LIMIT p_limit
