@@ -1,9 +1,11 @@
 // Places the pads along the fitted centre line: the colour profile along the strip is matched against the
 // chart geometry (pads, white gaps, handle, tip). Gaps must all show the same backing colour, so the layout
 // also holds for pale pads that barely differ from the backing.
-import { sampleFrameGrid, type RgbImage, type StripFrame } from './raster.ts';
+import { edgeRise } from './edge-blur.ts';
+import type { RgbImage, StripFrame } from './raster.ts';
 import type { StripChart } from './strip-chart.schema.ts';
 import type { StripLine } from './strip-refine.ts';
+import { dist2, sampleProfile, segment, type Profile, type Segment } from './strip-profile.ts';
 
 export interface PadLayout {
   /** Frame whose t axis runs from the handle towards the tip. */
@@ -18,15 +20,6 @@ export interface PadLayout {
   readonly edgeRiseMm: number;
 }
 
-interface Profile {
-  readonly start: number;
-  readonly sums: Float64Array;
-  readonly sq: Float64Array;
-  readonly valid: Float64Array;
-  readonly values: Float32Array;
-}
-
-/** The best placement for each direction along the line (handle at either end), best first. */
 export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart): PadLayout[] {
   const g = chart.geometryMm;
   const pxPerMm0 = line.widthPx / g.stripWidth;
@@ -75,63 +68,6 @@ const BLOCK_MM = 48;
 
 function flip(frame: StripFrame, dir: 1 | -1): StripFrame {
   return dir === 1 ? frame : { ...frame, angleRad: frame.angleRad + Math.PI };
-}
-
-function sampleProfile(image: RgbImage, line: StripLine, reach: number): Profile {
-  const half = Math.max(1, line.widthPx * 0.3);
-  const step = Math.max(1, half / 2);
-  const grid = sampleFrameGrid(image, line.frame, [-reach, reach, 1], [-half, half, step]);
-  const n = grid.tCount;
-  const values = new Float32Array(n * 3);
-  const sums = new Float64Array((n + 1) * 3);
-  const sq = new Float64Array(n + 1);
-  const valid = new Float64Array(n + 1);
-  for (let it = 0; it < n; it++) {
-    let count = 0;
-    const acc = [0, 0, 0];
-    for (let ir = 0; ir < grid.rCount; ir++) {
-      const o = (it * grid.rCount + ir) * 3;
-      if (Number.isNaN(grid.data[o]!)) continue;
-      for (let ch = 0; ch < 3; ch++) acc[ch]! += grid.data[o + ch]!;
-      count++;
-    }
-    const ok = count > 0 ? 1 : 0;
-    let q = 0;
-    for (let ch = 0; ch < 3; ch++) {
-      const v = ok ? acc[ch]! / count : 0;
-      values[it * 3 + ch] = ok ? v : NaN;
-      sums[(it + 1) * 3 + ch] = sums[it * 3 + ch]! + v;
-      q += v * v;
-    }
-    sq[it + 1] = sq[it]! + q;
-    valid[it + 1] = valid[it]! + ok;
-  }
-  return { start: -reach, sums, sq, valid, values };
-}
-
-interface Segment {
-  mean: [number, number, number];
-  variance: number;
-  ok: boolean;
-}
-
-function segment(p: Profile, fromPx: number, toPx: number): Segment {
-  const n = p.valid.length - 1;
-  const a = Math.max(0, Math.min(n, Math.round(fromPx - p.start)));
-  const b = Math.max(0, Math.min(n, Math.round(toPx - p.start)));
-  const count = p.valid[b]! - p.valid[a]!;
-  if (b - a < 1 || count < (b - a) * 0.9) return { mean: [0, 0, 0], variance: 0, ok: false };
-  const mean: [number, number, number] = [0, 0, 0];
-  let m2 = 0;
-  for (let ch = 0; ch < 3; ch++) {
-    mean[ch] = (p.sums[b * 3 + ch]! - p.sums[a * 3 + ch]!) / count;
-    m2 += mean[ch]! * mean[ch]!;
-  }
-  return { mean, variance: Math.max(0, (p.sq[b]! - p.sq[a]!) / count - m2), ok: true };
-}
-
-function dist2(a: readonly number[], b: readonly number[]): number {
-  return (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
 }
 
 interface Placement {
@@ -215,49 +151,4 @@ function layoutCost(p: Profile, chart: StripChart, s: number, gamma: number, dir
 
 function seg(p: Profile, dir: 1 | -1, a: number, b: number): Segment {
   return dir === 1 ? segment(p, a, b) : segment(p, -b, -a);
-}
-
-/**
- * Edge blur in mm: for each pad edge with enough contrast, the pad-to-backing contrast over the steepest slope
- * across the edge (for a Gaussian blur that is about the 10–90 % rise). Median over edges.
- */
-function edgeRise(p: Profile, centres: readonly number[], pxPerMm: number, padMm: number, dir: 1 | -1): number {
-  const rises: number[] = [];
-  for (const c of centres) {
-    for (const side of [-1, 1]) {
-      const edge = (c + side * (padMm / 2) * pxPerMm) * dir;
-      const rise = riseAt(p, edge, pxPerMm, side * dir, c * dir);
-      if (rise !== null) rises.push(rise);
-    }
-  }
-  if (!rises.length) return 0;
-  rises.sort((a, b) => a - b);
-  return rises[rises.length >> 1]! / pxPerMm;
-}
-
-function riseAt(p: Profile, edge: number, pxPerMm: number, outward: number, padCentre: number): number | null {
-  const inside = sampleAt(p, padCentre);
-  const outside = sampleAt(p, edge + outward * 1.5 * pxPerMm);
-  if (!inside || !outside) return null;
-  const axis = [0, 1, 2].map((ch) => outside[ch]! - inside[ch]!);
-  const contrast = Math.sqrt(dist2(axis, [0, 0, 0]));
-  if (contrast < 25) return null;
-  const reach = Math.max(2, Math.round(1.5 * pxPerMm));
-  let steepest = 0;
-  let prev: number | null = null;
-  for (let i = -reach; i <= reach; i++) {
-    const v = sampleAt(p, edge + outward * i);
-    if (!v) return null;
-    const f = ((v[0]! - inside[0]!) * axis[0]! + (v[1]! - inside[1]!) * axis[1]! + (v[2]! - inside[2]!) * axis[2]!) / contrast;
-    if (prev !== null) steepest = Math.max(steepest, f - prev);
-    prev = f;
-  }
-  return steepest > 0 ? Math.min(contrast / steepest, 3 * reach) : 3 * reach;
-}
-
-function sampleAt(p: Profile, pos: number): number[] | null {
-  const i = Math.round(pos - p.start);
-  if (i < 0 || i * 3 + 2 >= p.values.length) return null;
-  const v = [p.values[i * 3]!, p.values[i * 3 + 1]!, p.values[i * 3 + 2]!];
-  return Number.isNaN(v[0]!) ? null : v;
 }
