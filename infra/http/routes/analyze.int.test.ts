@@ -60,6 +60,8 @@ for (const leg of databaseLegs()) {
       fake = await startFakeChatCompletions(() => ({ json: completionWith({ stripFound: false, padCentres: [], stripBox: null, problems: ['not_a_test_strip'], confidence: 0.9 }) }));
       server = await startTestServer(await leg.open(), {
         OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '5000', ANALYZE_RATE_LIMIT_POINTS: String(RATE_LIMIT_POINTS),
+        // A loaded machine can take longer than the default 2 s to project a new pool.
+        READ_YOUR_WRITES_TIMEOUT_MS: '15000',
       });
       owner = await signedInClient(server.url, 'strip');
     }, 60_000);
