@@ -1,13 +1,46 @@
 // Vite build for the React UI: root ui/, output dist/ui (served by the Koa server with SPA fallback),
-// file-based TanStack routes generated into ui/routeTree.gen.ts, Tailwind v4, and a dev proxy to the API.
+// file-based TanStack routes generated into ui/routeTree.gen.ts, Tailwind v4, the first screens
+// pre-rendered into the HTML, and a dev proxy to the API.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { prerenderScreen } from './ui/prerender.tsx';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const fromRepo = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = 'http://localhost:3000';
+const outDir = fromRepo('./dist/ui');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Writes the first screens into the built HTML so they paint without waiting for JavaScript or for
+ * GET /api/auth/user: index.html (every path, anyone) gets the 'Loading...' screen the app shows first,
+ * and landing.html gets the landing screen, which the server sends only to a visitor (no session cookie)
+ * at /, so a signed-in user never sees it flash.
+ */
+function prerenderFirstScreens(): Plugin {
+  return {
+    name: 'clearwater:prerender-first-screens',
+    apply: 'build',
+    async closeBundle() {
+      const { module } = await runnerImport<{ prerenderScreen: typeof prerenderScreen }>(fromRepo('./ui/prerender.tsx'), {
+        configFile: false,
+        root: fromRepo('./ui'),
+        logLevel: 'warn',
+      });
+      const indexPath = join(outDir, 'index.html');
+      const html = await readFile(indexPath, 'utf8');
+      if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${EMPTY_ROOT}`);
+      const withScreen = (screen: 'loading' | 'landing') =>
+        html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${screen}">${module.prerenderScreen(screen)}</div>`);
+      await writeFile(indexPath, withScreen('loading'));
+      await writeFile(join(outDir, 'landing.html'), withScreen('landing'));
+    },
+  };
+}
 
 export default defineConfig({
   root: fromRepo('./ui'),
@@ -23,9 +56,10 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerenderFirstScreens(),
   ],
   build: {
-    outDir: fromRepo('./dist/ui'),
+    outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,

@@ -52,6 +52,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     before,
     bodyLimits,
     uiRoot: options.uiRoot ?? path.join(repoRoot, 'dist', 'ui'),
+    sessionCookieName: config.SESSION_COOKIE_NAME,
     trustProxy: config.TRUST_PROXY,
     ready: async () => {
       const databaseOk = await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute().then(() => true, () => false);

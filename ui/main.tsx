@@ -1,21 +1,30 @@
-// Browser entry: mounts the router inside the QueryClient provider.
+// Browser entry: starts GET /api/auth/user at once (index.html preloads it, and this fetch takes over
+// the preloaded reply), then mounts the router inside the QueryClient provider over the screen that
+// was pre-rendered into the HTML at build time (see ui/prerender.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { authUserQueryOptions } from './api/auth.api.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
 import './styles.css';
 
 const queryClient = createAppQueryClient();
+const userLoaded = queryClient.prefetchQuery(authUserQueryOptions());
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The server sends the pre-rendered landing screen only to a visitor. Keep it on screen until the
+// user query settles, so the first render repeats the landing screen instead of flashing 'Loading...'.
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+if (container.dataset.prerendered === 'landing') void userLoaded.then(mount);
+else mount();

@@ -14,6 +14,8 @@ export interface AppOptions {
   logger: Logger;
   api: ApiRouter;
   uiRoot: string;
+  /** The session cookie's name: a navigation to / without it gets the pre-rendered landing screen. */
+  sessionCookieName?: string;
   trustProxy: boolean;
   /** Answers /readyz: the database is reachable and projections have caught up. */
   ready: () => Promise<{ ok: boolean; checks: Record<string, boolean> }>;
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   app.use(compress({ threshold: 1024 }));
   app.use(healthChecks(options.ready));
-  app.use(staticUi(options.uiRoot));
+  app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName }));
   app.use(jsonBodies(options.bodyLimits ?? {}));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.api.router.routes());

@@ -1,29 +1,51 @@
 // Serves the built UI (dist/ui): hashed assets cached for a year, everything else revalidated,
 // and any other GET that is not an API call answered with index.html so client routes work.
+// index.html carries the pre-rendered 'Loading...' screen, right for anyone; a navigation to / without a
+// session cookie (a visitor, for sure) gets landing.html instead, with the landing screen pre-rendered,
+// so it paints before the JavaScript and the user call. A signed-in user always has the cookie, so never
+// sees the landing screen flash; a stale cookie just gets 'Loading...' and then the landing screen.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 
 const HASHED_ASSET = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
 const RESERVED = /^\/(api|healthz|readyz)(\/|$)/;
+const INDEX = 'index.html';
+const LANDING = 'landing.html';
 
-export function staticUi(root: string): Middleware {
-  const index = path.join(root, 'index.html');
+export interface StaticUiOptions {
+  /** Without it every page gets index.html. */
+  sessionCookieName?: string | undefined;
+}
+
+export function staticUi(root: string, options: StaticUiOptions = {}): Middleware {
+  const pageFor = (ctx: Context): string => {
+    const visitor = options.sessionCookieName !== undefined && !ctx.cookies.get(options.sessionCookieName);
+    // Checked per request: the UI may be rebuilt while the server runs.
+    return visitor && existsSync(path.join(root, LANDING)) ? LANDING : INDEX;
+  };
   return async function serveUi(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || RESERVED.test(ctx.path)) return;
-    if (!existsSync(index)) {
+    if (!existsSync(path.join(root, INDEX))) {
       ctx.status = 503;
       ctx.body = 'The UI has not been built. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+    if (ctx.path === '/') {
+      // The page depends on the cookie, so no shared cache may hand one visitor's page to another.
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, pageFor(ctx), { root });
       return;
     }
     const hashed = HASHED_ASSET.test(ctx.path);
     try {
       await send(ctx, ctx.path, {
         root,
-        index: 'index.html',
+        index: INDEX,
         setHeaders: (res) => res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache'),
       });
     } catch (error) {
@@ -31,7 +53,7 @@ export function staticUi(root: string): Middleware {
       // A path with a file extension that does not exist is a real 404, not a client route.
       if (path.extname(ctx.path) !== '' && !ctx.path.endsWith('.html')) return;
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
+      await send(ctx, INDEX, { root });
     }
   };
 }
