@@ -88,7 +88,7 @@ export function readStrip(image: RgbImage, chart: StripChart): StripReadOutcome 
   if (best.meanDeltaE > NO_STRIP_MEAN_DELTA_E) return { ok: false, error: stripError('no_strip_found') };
   const fit = checkChartFit(best.meanDeltaE);
   if (fit) return { ok: false, error: fit };
-  return buildResult(best, pads, chart);
+  return buildResult(best, pads, chart, backing);
 }
 
 function evaluate(
@@ -107,7 +107,7 @@ function evaluate(
   return { line, layout, samples, labs, matches, meanDeltaE };
 }
 
-function buildResult(best: Evaluated, pads: ChartPad[], chart: StripChart): StripReadOutcome {
+function buildResult(best: Evaluated, pads: ChartPad[], chart: StripChart, backing: Rgb): StripReadOutcome {
   const reading = toReading(pads.map((pad, j) => ({ pad, match: best.matches[j]! })));
   if (!reading.ok) return reading;
   const padResults = pads.map((pad, j): PadResult => {
@@ -124,7 +124,7 @@ function buildResult(best: Evaluated, pads: ChartPad[], chart: StripChart): Stri
       confidence: m.confidence,
       deltaE: Math.round(m.deltaE * 10) / 10,
       lab: [round1(lab[0]), round1(lab[1]), round1(lab[2])],
-      correctedHex: toHex(best.samples.pads[j]!.linear, best.samples.whites[j]!.linear),
+      correctedHex: toHex(correctWithBacking(best.samples.pads[j]!.linear, best.samples.whites[j]!.linear, backing)),
       centrePx: [Math.round(x), Math.round(y)],
     };
   });
@@ -138,8 +138,8 @@ function buildResult(best: Evaluated, pads: ChartPad[], chart: StripChart): Stri
   };
 }
 
-function toHex(pad: Rgb, white: Rgb): string {
-  const srgb = linearToSrgb(correctWithBacking(pad, white));
+function toHex(linear: Rgb): string {
+  const srgb = linearToSrgb(linear);
   return `#${srgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
