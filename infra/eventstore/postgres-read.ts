@@ -1,7 +1,8 @@
 // PostgreSQL reads: a stream by revision, and the global log in (transaction id, position) order.
-// The global read only returns events of transactions older than the oldest one still running
-// (the snapshot's xmin). A transaction that took a lower position but commits later therefore
-// holds back everything after it instead of being skipped by a reader that checkpointed past it.
+// The global read only returns events of transactions older than every transaction of this
+// database still in progress (see cw_read_all in migration 20261122T2300_event_store). A
+// transaction that took a lower position but commits later therefore holds back everything after
+// it instead of being skipped by a reader that checkpointed past it.
 // int8 and xid8 are cast to text in SQL because pg and PGlite hand them back as different JS types.
 import type { SqlPool } from '../db/sql-pool.ts';
 import { query } from '../db/sql-pool.ts';

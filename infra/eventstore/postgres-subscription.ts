@@ -1,6 +1,6 @@
 // Live $all subscriptions for the PostgreSQL store: page through the log from a checkpoint, then
 // wait for a wake-up and read again. NOTIFY is only a hint that something was committed; what a
-// reader may see is decided by the gap-safe read (snapshot xmin), so an event held back by a slow
+// reader may see is decided by the gap-safe read (its horizon), so an event held back by a slow
 // transaction shows up on a later read. The poll timer covers wake-ups that never come: the
 // notification of a writer that crashed after commit, or an unrelated long transaction ending.
 import type { Database, Unlisten } from '../db/database.ts';
