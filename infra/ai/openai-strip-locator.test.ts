@@ -3,7 +3,8 @@
 // refusals and malformed replies. Nothing throws: every failure is an outcome to fall back from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionWith, startFakeChatCompletions, type FakeChatCompletions } from './fake-chat-completions.support.ts';
-import { createOpenAiStripLocator, retryAfterMs } from './openai-strip-locator.ts';
+import { loadConfig } from '../config.ts';
+import { createOpenAiStripLocator, retryAfterMs, stripLocatorFromConfig } from './openai-strip-locator.ts';
 import type { LocateRequest } from './strip-locator.ts';
 
 const REQUEST: LocateRequest = { jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), width: 800, height: 600, padCount: 6 };
@@ -89,6 +90,12 @@ describe('OpenAI strip locator', () => {
     const outcome = await locator().locate(REQUEST);
     expect(outcome).toMatchObject({ ok: false, reason });
     if (!outcome.ok) expect(outcome.detail.length).toBeGreaterThan(0);
+  });
+
+  it('is configured only with OPENAI_API_KEY, with a current vision model by default', () => {
+    expect(stripLocatorFromConfig(loadConfig({}))).toBeUndefined();
+    expect(stripLocatorFromConfig(loadConfig({ OPENAI_API_KEY: 'sk-test' }))?.model).toBe('gpt-4.1-mini');
+    expect(stripLocatorFromConfig(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4o-mini' }))?.model).toBe('gpt-4o-mini');
   });
 
   it('reads Retry-After as seconds, as an HTTP date, and retry-after-ms', () => {

@@ -5,6 +5,7 @@
 // time-outs are not retried at all; every failure becomes an outcome the caller can fall back from.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
+import type { Config } from '../config.ts';
 import {
   locationFromReply, PHOTO_PROBLEMS, stripLocationReplySchema, type LocateOutcome, type LocateRequest, type PhotoProblem, type StripLocator,
 } from './strip-locator.ts';
@@ -51,6 +52,14 @@ function instructions(request: LocateRequest): string {
     'Do not judge the colours or the water chemistry. List photo problems that would stop someone reading the pad colours.',
     'If there is no test strip, set stripFound to false and padCentres to [].',
   ].join('\n');
+}
+
+/** The configured locator, or undefined without OPENAI_API_KEY (the app then reads photos locally only). */
+export function stripLocatorFromConfig(
+  config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL' | 'OPENAI_TIMEOUT_MS'>,
+): StripLocator | undefined {
+  if (!config.OPENAI_API_KEY) return undefined;
+  return createOpenAiStripLocator({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS });
 }
 
 export function createOpenAiStripLocator(options: OpenAiStripLocatorOptions): StripLocator {

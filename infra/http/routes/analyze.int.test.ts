@@ -12,7 +12,7 @@ import { samplePhoto, TINY_STRIP_PHOTO_SIZE, tinyStripPhoto } from '../../ai/tin
 import { databaseLegs } from '../../db/test-database.ts';
 import type { RunningServer } from '../../server.ts';
 import { ApiClient, signedInClient, startTestServer } from '../auth/api-test-client.ts';
-import type { AnalyzeTestStripResponse } from '../schemas/analyze.schema.ts';
+import { analyzeTestStripResponseSchema, type AnalyzeTestStripResponse } from '../schemas/analyze.schema.ts';
 import type { Pool } from '../schemas/pools.schema.ts';
 import type { Reading } from '../schemas/water.schema.ts';
 
@@ -89,6 +89,7 @@ for (const leg of databaseLegs()) {
       for (const photo of photos) {
         const response = await analyze(owner, poolId, photo.image, { method: photo.method });
         expect(response.status, response.text).toBe(201);
+        expect(analyzeTestStripResponseSchema.safeParse(response.body).success).toBe(true);
         const { reading, confidence, plan, analysis } = response.body;
         expect(reading).toMatchObject({ poolId, testMethod: photo.method, temperatureF: null });
         for (const field of ['ph', 'freeChlorinePpm', 'totalChlorinePpm', 'totalAlkalinityPpm', 'cyaPpm', 'calciumHardnessPpm'] as const) {

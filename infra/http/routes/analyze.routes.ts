@@ -12,9 +12,8 @@ import type { WaterState } from '../../../domain/water/water.decider.ts';
 import { findReading, type ReadingView } from '../../../projections/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
 import { readStripPhotoLocated } from '../../ai/located-strip-reader.ts';
-import { createOpenAiStripLocator } from '../../ai/openai-strip-locator.ts';
+import { stripLocatorFromConfig } from '../../ai/openai-strip-locator.ts';
 import type { StripLocator } from '../../ai/strip-locator.ts';
-import type { Config } from '../../config.ts';
 import { findOwnedPhoto, savePhoto } from '../../photos/photos.store.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
@@ -33,11 +32,6 @@ const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
 
 /** The body limits this module needs beyond the app's 1 MB default, for createApp. */
 export const ANALYZE_BODY_LIMITS: Readonly<Record<string, string>> = { [analyzePaths.analyze]: ANALYZE_JSON_BODY_LIMIT };
-
-export function stripLocatorFrom(config: Config): StripLocator | undefined {
-  if (!config.OPENAI_API_KEY) return undefined;
-  return createOpenAiStripLocator({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS });
-}
 
 function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
   const key = ctx.get('Idempotency-Key');
@@ -59,7 +53,7 @@ async function readingAfterWrite(context: RouteContext, poolId: string, readingI
   return { id: readingId, poolId, timestamp: new Date(entry.timestamp).toISOString(), testMethod: entry.testMethod, ...entry.values, createdAt: now, updatedAt: now };
 }
 
-export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined = stripLocatorFrom(context.config)): void {
+export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined = stripLocatorFromConfig(context.config)): void {
   const db = context.database.db;
   const rateLimit = createAnalyzeRateLimit(context.database, context.config);
   const log = context.logger.child({ component: 'strip-analysis' });
