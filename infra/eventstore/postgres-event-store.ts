@@ -17,14 +17,16 @@ export interface PostgresEventStoreOptions {
   /** The LISTEN/NOTIFY channel that wakes live subscriptions. Default 'cw_events'. */
   channel?: string;
   /**
-   * 'coalesced' (default): the store sends one NOTIFY after commit for all appends that finished
-   * while the previous one was in flight. PostgreSQL serialises the commits of notifying
-   * transactions on one global lock, held across the commit's WAL flush, which cost 16 writers
-   * about 90% of their throughput in bench:eventstore; this keeps appends committing in parallel.
-   * A crash between commit and NOTIFY costs subscribers at most one poll interval.
+   * 'coalesced' (default): after commit, the store sends one NOTIFY for all the appends of a
+   * short window. PostgreSQL serialises the commits of notifying transactions on one global lock,
+   * held across the commit's WAL flush, which cost 16 writers about 90% of their throughput in
+   * bench:eventstore; this keeps appends committing in parallel. A crash between commit and
+   * NOTIFY costs subscribers at most one poll interval.
    * 'transaction': each append NOTIFYs inside its own transaction.
    */
   notify?: 'transaction' | 'coalesced';
+  /** With 'coalesced': how long appends are gathered before their one NOTIFY, in ms. Default 10. */
+  notifyWindowMs?: number;
   /** How often a live subscription re-reads without a wake-up, in ms. Default 1000. */
   pollIntervalMs?: number;
   /** Events per page when a subscription catches up. Default 500. */
@@ -37,7 +39,7 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
   const channel = options.channel ?? 'cw_events';
   const coalesced = (options.notify ?? 'coalesced') === 'coalesced';
   const notifyChannel = coalesced ? null : channel;
-  const notifier = coalesced ? createCoalescedNotifier(database.pool, channel) : null;
+  const notifier = coalesced ? createCoalescedNotifier(database.pool, channel, options.notifyWindowMs ?? 10) : null;
   const wakeups = createWakeups(database, channel);
   const subscriptions = new Set<Subscription>();
   const pool = database.pool;
@@ -85,25 +87,36 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
   };
 }
 
-/** At most one NOTIFY in flight; appends that finish meanwhile share the next one. */
-function createCoalescedNotifier(pool: SqlPool, channel: string): { poke(): void; flush(): Promise<void> } {
+/**
+ * One NOTIFY for all the appends of a short window (and at most one in flight), so that neither
+ * many writers nor one busy writer pay a notifying commit per append.
+ */
+function createCoalescedNotifier(pool: SqlPool, channel: string, windowMs: number): { poke(): void; flush(): Promise<void> } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: Promise<void> | null = null;
-  let again = false;
-  const send = async (): Promise<void> => {
-    do {
-      again = false;
-      await query(pool, `SELECT pg_notify($1, '')`, [channel]).catch(() => undefined);
-    } while (again);
+  let pending = false;
+  const send = (): void => {
+    timer = null;
+    pending = false;
+    inFlight = query(pool, `SELECT pg_notify($1, '')`, [channel])
+      .then(() => undefined, () => undefined) // a lost wake-up only costs subscribers a poll
+      .finally(() => {
+        inFlight = null;
+        if (pending) schedule();
+      });
+  };
+  const schedule = (): void => {
+    if (!timer && !inFlight) timer = setTimeout(send, windowMs);
   };
   return {
     poke() {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = send().finally(() => (inFlight = null));
+      pending = true;
+      schedule();
     },
     async flush() {
+      await inFlight;
+      if (timer) clearTimeout(timer);
+      if (pending) send();
       await inFlight;
     },
   };
