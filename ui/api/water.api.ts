@@ -1,9 +1,9 @@
 // Readings and treatment plan calls (spec §7): the latest reading (always refetched, and on focus) and
 // the treatment plan (every 30 s and on focus, not cached), plus completing a plan step. Times in the
 // replies may be ISO text or epoch ms; both are read as epoch ms for domain/chemistry.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiJson, fetchQueryKey } from './client.ts';
+import { apiJson, apiRequest, fetchQueryKey } from './client.ts';
 import type { PoolId } from './pools.api.ts';
 
 export const TREATMENT_PLAN_REFETCH_MS = 30_000;
@@ -25,6 +25,8 @@ export const readingSchema = z.looseObject({
   cyaPpm: measured,
   calciumHardnessPpm: measured,
   temperatureF: measured,
+  testMethod: z.optional(z.string()),
+  notes: z.nullish(z.string()),
 });
 export type Reading = z.output<typeof readingSchema>;
 
@@ -57,6 +59,7 @@ export const activeTimerSchema = z.looseObject({
 });
 
 export const treatmentPlanSchema = z.looseObject({
+  readingId: z.optional(z.string()),
   status: z.string(),
   summary: z.string(),
   safeToSwimAt: z.nullish(epochMs),
@@ -106,4 +109,112 @@ export function chemistryInputOf(reading: Reading) {
     cyanuricAcid: reading.cyaPpm,
     calciumHardness: reading.calciumHardnessPpm,
   };
+}
+
+// ---- Water testing (issue 7): recent tests, the history, reading writes and the strip analysis ----
+
+const poolPath = (poolId: PoolId) => `/api/pools/${encodeURIComponent(String(poolId))}`;
+
+/** A stored reading as listed by recent/history: its id and time are always present. */
+export const storedReadingSchema = z.looseObject({
+  ...readingSchema.shape,
+  id: z.string(),
+  timestamp: z.string(),
+  testMethod: z.string(),
+});
+export type StoredReading = z.output<typeof storedReadingSchema>;
+
+export const recentReadingsQueryOptions = (poolId: PoolId) =>
+  queryOptions({
+    queryKey: [...poolKey(poolId), 'readings', 'recent'] as const,
+    queryFn: (context) => fetchQueryKey(context, z.array(storedReadingSchema)),
+  });
+
+const readingPageSchema = z.object({ items: z.array(storedReadingSchema), nextCursor: z.nullable(z.string()) });
+const HISTORY_PAGE_LIMIT = 200;
+
+/** Every reading between `from` and `to` (ISO, either open), newest first: all pages of GET …/readings. */
+export const readingHistoryQueryOptions = (poolId: PoolId, range: { from?: string; to?: string }) =>
+  queryOptions({
+    queryKey: [...poolKey(poolId), 'readings', 'history', range] as const,
+    queryFn: async ({ signal }) => {
+      const items: StoredReading[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ limit: String(HISTORY_PAGE_LIMIT) });
+        if (range.from) query.set('from', range.from);
+        if (range.to) query.set('to', range.to);
+        if (cursor) query.set('cursor', cursor);
+        const page = await apiJson('GET', `${poolPath(poolId)}/readings?${query}`, { schema: readingPageSchema, signal });
+        items.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return items;
+    },
+  });
+
+/** The audit export (every reading and every chemical added), as text. */
+export const historyCsvQueryOptions = (poolId: PoolId) =>
+  queryOptions({
+    queryKey: [...poolKey(poolId), 'history.csv'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('GET', historyCsvPath(poolId), undefined, signal)).text(),
+  });
+
+export const historyCsvPath = (poolId: PoolId) => `${poolPath(poolId)}/history.csv`;
+
+/** The reading fields a client sends (spec §5: numbers or nothing, notes trimmed). */
+export interface ReadingPayload {
+  ph: number | null;
+  freeChlorinePpm: number | null;
+  totalChlorinePpm: number | null;
+  totalAlkalinityPpm: number | null;
+  cyaPpm: number | null;
+  calciumHardnessPpm: number | null;
+  temperatureF: number | null;
+  notes: string | null;
+}
+
+/** POST …/readings: testMethod manual, timestamp now. */
+export function createReading(poolId: PoolId, values: ReadingPayload, now: Date): Promise<StoredReading> {
+  return apiJson('POST', `${poolPath(poolId)}/readings`, {
+    payload: { ...values, testMethod: 'manual', timestamp: now.toISOString() },
+    schema: storedReadingSchema,
+  });
+}
+
+/** PUT …/readings/{id}: every field, with the reading's existing testMethod and timestamp. */
+export function updateReading(poolId: PoolId, reading: StoredReading, values: ReadingPayload): Promise<StoredReading> {
+  return apiJson('PUT', `${poolPath(poolId)}/readings/${encodeURIComponent(reading.id)}`, {
+    payload: { ...values, testMethod: reading.testMethod, timestamp: reading.timestamp },
+    schema: storedReadingSchema,
+  });
+}
+
+export function deleteReading(poolId: PoolId, readingId: string): Promise<{ treatmentPlanCanceled: boolean }> {
+  return apiJson('DELETE', `${poolPath(poolId)}/readings/${encodeURIComponent(readingId)}`, {
+    schema: z.object({ treatmentPlanCanceled: z.boolean() }),
+  });
+}
+
+export interface AnalyzeStripInput {
+  image: string;
+  poolId: PoolId;
+  filename: string;
+  mimeType: string;
+  method: 'camera' | 'upload';
+}
+
+/** POST /api/analyze-test-strip; the reply is passed on as the test result (spec §7). */
+export function analyzeTestStrip(input: AnalyzeStripInput): Promise<unknown> {
+  return apiJson('POST', '/api/analyze-test-strip', { payload: { ...input, poolId: String(input.poolId) } });
+}
+
+/** After a save, delete or analysis: the pool's pools, readings (latest, recent, history), and plan (spec §7). */
+export async function refreshPoolWater(queryClient: QueryClient, poolId: PoolId): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['api', 'pools'], exact: true }),
+    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'readings'] }),
+    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'history.csv'] }),
+    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'treatment-plan'] }),
+  ]);
 }
