@@ -16,6 +16,37 @@ const outDir = fromRepo('./dist/ui');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
+ * main.tsx imports the app only after the first paint; modulepreload the app's chunks from the HTML so
+ * their download still starts with the page.
+ */
+function modulepreloadDeferredApp(): Plugin {
+  return {
+    name: 'clearwater:modulepreload-deferred-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const visit = (file: string): void => {
+          const output = bundle[file];
+          if (files.has(file) || file === chunk.fileName || !output || output.type !== 'chunk') return;
+          files.add(file);
+          output.imports.forEach(visit);
+        };
+        chunk.dynamicImports.filter((file) => bundle[file]?.name === 'mount-app').forEach(visit);
+        if (files.size === 0) throw new Error('modulepreload: the entry no longer imports mount-app.tsx');
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * Writes the first screens into the built HTML so they paint without waiting for JavaScript or for
  * GET /api/auth/user: index.html (every path, anyone) gets the 'Loading...' screen the app shows first,
  * and landing.html gets the landing screen, which the server sends only to a visitor (no session cookie)
@@ -56,6 +87,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    modulepreloadDeferredApp(),
     prerenderFirstScreens(),
   ],
   build: {

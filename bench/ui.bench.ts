@@ -1,8 +1,10 @@
 // bench:ui — Lighthouse performance (mobile emulation, the system Chromium) on the landing page and
 // the signed-in home page of the real server over a fresh database, plus the gzipped JavaScript the
-// first screen loads (index.html's entry script and its modulepreloads). Goals: score ≥ 95 on both
-// pages, ≤ 150 KB gzip JS. The last line of output is JSON.
-import { readFileSync } from 'node:fs';
+// first screen loads (the entry script and modulepreloads of index.html and of landing.html, the larger).
+// Each page is measured BENCH_UI_RUNS times (default 3; a run Lighthouse could not trace is retried) and
+// the median run by score is reported, since one run on a busy machine is noisy. Goals: score ≥ 95 on
+// both pages, ≤ 150 KB gzip JS. The last line of output is JSON.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,12 +13,17 @@ import { startRealServer, TEST_PASSWORD, uniqueEmail } from '../e2e/support/real
 import { UI_DIST } from '../e2e/support/ui-build.ts';
 
 const GOALS = { performance: 95, firstScreenGzipKb: 150 };
+const RUNS = Math.max(1, Number(process.env.BENCH_UI_RUNS ?? 3));
+const PAGES = ['index.html', 'landing.html'];
 
 function firstScreenGzipKb(): { kb: number; files: string[] } {
-  const html = readFileSync(join(UI_DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(UI_DIST, file)), { level: 9 }).length, 0);
-  return { kb: Math.round((bytes / 1024) * 10) / 10, files };
+  const perPage = PAGES.filter((page) => existsSync(join(UI_DIST, page))).map((page) => {
+    const html = readFileSync(join(UI_DIST, page), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(UI_DIST, file)), { level: 9 }).length, 0);
+    return { kb: Math.round((bytes / 1024) * 10) / 10, files };
+  });
+  return perPage.reduce((largest, page) => (page.kb > largest.kb ? page : largest));
 }
 
 /** Signs up, onboards a pool and records a reading; returns the session cookie for Lighthouse. */
@@ -38,6 +45,20 @@ async function signedInCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+type Run = Awaited<ReturnType<typeof performanceScore>>;
+
+/** The median of RUNS Lighthouse runs by score; a run that ended in a runtime error is tried again once. */
+async function medianRun(url: string, port: number, cookie?: string): Promise<Run & { scores: number[] }> {
+  const runs: Run[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+    const run = await performanceScore(url, port, cookie);
+    if (!run.runtimeError) runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse failed on every run for ${url}`);
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  return { ...byScore[Math.floor((byScore.length - 1) / 2)]!, scores: runs.map((run) => run.score) };
+}
+
 async function performanceScore(url: string, port: number, cookie?: string) {
   const result = await lighthouse(url, {
     port,
@@ -57,6 +78,7 @@ async function performanceScore(url: string, port: number, cookie?: string) {
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    runtimeError: runtimeError?.code,
   };
 }
 
@@ -69,10 +91,10 @@ async function main(): Promise<void> {
   try {
     const firstScreen = firstScreenGzipKb();
     console.log(`first screen JS: ${firstScreen.kb} KB gzip over ${firstScreen.files.length} files`);
-    const landing = await performanceScore(`${server.url}/`, chrome.port);
+    const landing = await medianRun(`${server.url}/`, chrome.port);
     console.log(`landing: ${JSON.stringify(landing)}`);
     const cookie = await signedInCookie(server.url);
-    const home = await performanceScore(`${server.url}/`, chrome.port, cookie);
+    const home = await medianRun(`${server.url}/`, chrome.port, cookie);
     console.log(`signed-in home: ${JSON.stringify(home)}`);
     const ok = landing.score >= GOALS.performance && home.score >= GOALS.performance && firstScreen.kb <= GOALS.firstScreenGzipKb;
     console.log(JSON.stringify({ bench: 'ui', goals: GOALS, landing, home, firstScreenGzipKb: firstScreen.kb, ok }));

@@ -1,13 +1,12 @@
-// Browser entry: starts GET /api/auth/user at once (index.html preloads it, and this fetch takes over
-// the preloaded reply), then mounts the router inside the QueryClient provider over the screen that
-// was pre-rendered into the HTML at build time (see ui/prerender.tsx).
+// The app, loaded by main.tsx once the pre-rendered screen is painted: starts GET /api/auth/user at once
+// (index.html preloads it, and this fetch takes over the preloaded reply), then mounts the router inside
+// the QueryClient provider over the screen that was pre-rendered into the HTML (see ui/prerender.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { authUserQueryOptions } from './api/auth.api.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
-import './styles.css';
 
 const queryClient = createAppQueryClient();
 const userLoaded = queryClient.prefetchQuery(authUserQueryOptions());
