@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAchievementsRouteImport } from './routes/_app/achievements'
 import { Route as AppEquipmentRouteImport } from './routes/_app/equipment'
+import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPoolSettingsRouteImport } from './routes/_app/pool-settings'
 import { Route as AppProductsRouteImport } from './routes/_app/products'
@@ -21,6 +22,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteImport } from './routes/_app/test'
+import { Route as AppPoolsPoolIdTestRouteImport } from './routes/_app/pools/$poolId/test'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -44,6 +46,11 @@ const AppAchievementsRoute = AppAchievementsRouteImport.update({
 const AppEquipmentRoute = AppEquipmentRouteImport.update({
   id: '/equipment',
   path: '/equipment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHistoryRoute = AppHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -81,12 +88,18 @@ const AppTestRoute = AppTestRouteImport.update({
   path: '/test',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPoolsPoolIdTestRoute = AppPoolsPoolIdTestRouteImport.update({
+  id: '/pools/$poolId/test',
+  path: '/pools/$poolId/test',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/achievements': typeof AppAchievementsRoute
   '/equipment': typeof AppEquipmentRoute
+  '/history': typeof AppHistoryRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/products': typeof AppProductsRoute
@@ -94,11 +107,13 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AppScheduleRoute
   '/settings': typeof AppSettingsRoute
   '/test': typeof AppTestRoute
+  '/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/achievements': typeof AppAchievementsRoute
   '/equipment': typeof AppEquipmentRoute
+  '/history': typeof AppHistoryRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/products': typeof AppProductsRoute
@@ -107,6 +122,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/test': typeof AppTestRoute
   '/': typeof AppIndexRoute
+  '/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -114,6 +130,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/achievements': typeof AppAchievementsRoute
   '/_app/equipment': typeof AppEquipmentRoute
+  '/_app/history': typeof AppHistoryRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pool-settings': typeof AppPoolSettingsRoute
   '/_app/products': typeof AppProductsRoute
@@ -122,6 +139,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test': typeof AppTestRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,6 +148,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/achievements'
     | '/equipment'
+    | '/history'
     | '/notifications'
     | '/pool-settings'
     | '/products'
@@ -137,11 +156,13 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/settings'
     | '/test'
+    | '/pools/$poolId/test'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/achievements'
     | '/equipment'
+    | '/history'
     | '/notifications'
     | '/pool-settings'
     | '/products'
@@ -150,12 +171,14 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test'
     | '/'
+    | '/pools/$poolId/test'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/achievements'
     | '/_app/equipment'
+    | '/_app/history'
     | '/_app/notifications'
     | '/_app/pool-settings'
     | '/_app/products'
@@ -164,6 +187,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/test'
     | '/_app/'
+    | '/_app/pools/$poolId/test'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -206,6 +230,13 @@ declare module '@tanstack/react-router' {
       path: '/equipment'
       fullPath: '/equipment'
       preLoaderRoute: typeof AppEquipmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/history': {
+      id: '/_app/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AppHistoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -257,12 +288,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTestRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pools/$poolId/test': {
+      id: '/_app/pools/$poolId/test'
+      path: '/pools/$poolId/test'
+      fullPath: '/pools/$poolId/test'
+      preLoaderRoute: typeof AppPoolsPoolIdTestRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAchievementsRoute: typeof AppAchievementsRoute
   AppEquipmentRoute: typeof AppEquipmentRoute
+  AppHistoryRoute: typeof AppHistoryRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPoolSettingsRoute: typeof AppPoolSettingsRoute
   AppProductsRoute: typeof AppProductsRoute
@@ -271,11 +310,13 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRoute: typeof AppTestRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppPoolsPoolIdTestRoute: typeof AppPoolsPoolIdTestRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAchievementsRoute: AppAchievementsRoute,
   AppEquipmentRoute: AppEquipmentRoute,
+  AppHistoryRoute: AppHistoryRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPoolSettingsRoute: AppPoolSettingsRoute,
   AppProductsRoute: AppProductsRoute,
@@ -284,6 +325,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppTestRoute: AppTestRoute,
   AppIndexRoute: AppIndexRoute,
+  AppPoolsPoolIdTestRoute: AppPoolsPoolIdTestRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,15 +1,19 @@
-// /test — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+// /test — water testing for the first pool (spec §2).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { poolsQueryOptions } from '../../api/pools.api.ts';
 import { SubScreenHeader } from '../../features/chrome/SubScreenHeader.tsx';
+import { TestScreen } from '../../features/testing/TestScreen.tsx';
 
-export const Route = createFileRoute('/_app/test')({ component: Screen });
+export const Route = createFileRoute('/_app/test')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined),
+  component: Screen,
+});
 
 function Screen() {
   return (
     <>
       <SubScreenHeader title="Water Testing" />
-      <ScreenNotBuilt />
+      <TestScreen />
     </>
   );
 }
