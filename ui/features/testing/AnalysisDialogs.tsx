@@ -1,6 +1,10 @@
-// The photo-analysis dialogs of the test screen (camera and upload); filled in by the next steps.
+// The photo-analysis dialogs of the test screen: camera and upload, each loaded when first opened.
+import { lazy, Suspense } from 'react';
 import type { PoolId } from '../../api/pools.api.ts';
 import type { TestDialogKind } from './testing-state.ts';
+import { UploadDialog } from './UploadDialog.tsx';
+
+const CameraDialog = lazy(() => import('./CameraDialog.tsx'));
 
 interface Props {
   open: TestDialogKind | null;
@@ -9,6 +13,20 @@ interface Props {
   onCompleted: () => void;
 }
 
-export function AnalysisDialogs(_props: Props) {
-  return null;
+export function AnalysisDialogs({ open, onClose, poolId, onCompleted }: Props) {
+  const onOpenChange = (isOpen: boolean) => !isOpen && onClose();
+  const completed = () => {
+    onClose();
+    onCompleted();
+  };
+  return (
+    <>
+      <UploadDialog open={open === 'upload'} onOpenChange={onOpenChange} poolId={poolId} onCompleted={completed} />
+      {open === 'camera' && (
+        <Suspense fallback={null}>
+          <CameraDialog open onOpenChange={onOpenChange} poolId={poolId} onCompleted={completed} />
+        </Suspense>
+      )}
+    </>
+  );
 }
