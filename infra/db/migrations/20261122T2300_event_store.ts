@@ -71,8 +71,9 @@ DECLARE
   v_tombstoned boolean := false;
   v_position bigint;
 BEGIN
-  SELECT coalesce(max(e.stream_revision), -1) INTO v_revision FROM events e WHERE e.stream_id = p_stream;
-  SELECT s.deleted_before, s.tombstoned INTO v_deleted_before, v_tombstoned FROM streams s WHERE s.stream_id = p_stream;
+  SELECT (SELECT coalesce(max(e.stream_revision), -1) FROM events e WHERE e.stream_id = p_stream), s.deleted_before, s.tombstoned
+    INTO v_revision, v_deleted_before, v_tombstoned
+    FROM (SELECT 1) AS one LEFT JOIN streams s ON s.stream_id = p_stream;
   IF coalesce(v_tombstoned, false) OR NOT (CASE p_kind
       WHEN 'any' THEN true
       WHEN 'no_stream' THEN v_revision < coalesce(v_deleted_before, 0) OR v_revision < 0
@@ -80,18 +81,28 @@ BEGIN
       ELSE v_revision = p_exact END) THEN
     RETURN;
   END IF;
-  WITH inserted AS (
+  IF jsonb_array_length(p_batch) = 1 THEN
+    -- The common case, without the set-returning machinery a batch needs.
     INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-    SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
-    FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
-    ORDER BY b.n
-    RETURNING events.position
-  )
-  SELECT max(inserted.position) INTO v_position FROM inserted;
+    VALUES ((p_batch->0->>'id')::uuid, p_stream, v_revision + 1, p_batch->0->>'type', p_batch->0->'data', p_batch->0->'metadata')
+    RETURNING events.position INTO v_position;
+  ELSE
+    WITH inserted AS (
+      INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+      SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
+      FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
+      ORDER BY b.n
+      RETURNING events.position
+    )
+    SELECT max(inserted.position) INTO v_position FROM inserted;
+  END IF;
   IF p_channel IS NOT NULL THEN
     PERFORM pg_notify(p_channel, '');
   END IF;
-  RETURN QUERY SELECT (v_revision + jsonb_array_length(p_batch))::text, v_position::text, pg_current_xact_id()::text;
+  revision := (v_revision + jsonb_array_length(p_batch))::text;
+  last_position := v_position::text;
+  commit_id := pg_current_xact_id()::text;
+  RETURN NEXT;
 END
 $fn$`;
 
