@@ -5,8 +5,9 @@
 // the same revision, the second to insert waits for the first and then fails on that key. So an
 // append writes nothing but its events, which keeps it close to a plain INSERT.
 // Each event records the id of the transaction that wrote it (xid8): readers order by
-// (transaction_id, position) and only read transactions older than every running one, which is
-// what makes the global order gap-free for catch-up readers (see postgres-read.ts).
+// (transaction_id, position) and only read transactions older than every transaction of this
+// database still in progress, which makes the global order gap-free for catch-up readers
+// (see cw_read_all below).
 // The append is a plpgsql function: one round trip, and its statements' plans are cached per
 // session, where the same SQL sent as a one-off statement was planned on every append and cost
 // about a third of the append throughput.
