@@ -29,6 +29,9 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
       <OverallStatusCard status={status} />
       <EquipmentSummaryCard poolId={pool.id} />
       <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} />
+      <Link to="/history" className="self-end text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+        View chemistry history
+      </Link>
       {plan && <TreatmentPlanView poolId={pool.id} plan={plan} />}
       {balanced ? (
         <div className="rounded-xl bg-green-50 p-3 dark:bg-green-950">
