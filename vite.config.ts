@@ -17,7 +17,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * main.tsx imports the app only after the first paint; modulepreload the app's chunks from the HTML so
- * their download still starts with the page.
+ * their download still starts with the page, at low priority, since the first paint does not need them
+ * (the stylesheet and theme-init.js, which it does need, go first).
  */
 function modulepreloadDeferredApp(): Plugin {
   return {
@@ -38,7 +39,7 @@ function modulepreloadDeferredApp(): Plugin {
         if (files.size === 0) throw new Error('modulepreload: the entry no longer imports mount-app.tsx');
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
           injectTo: 'head' as const,
         }));
       },
