@@ -1,6 +1,7 @@
 // Browser test of the first paint over the real server: a visitor at / is sent the landing screen already
 // in the HTML, with JavaScript off too; a signed-in user is sent the 'Loading...' screen and never sees
-// the landing screen on the way home; the preloaded GET /api/auth/user is the one the app uses.
+// the landing screen on the way home; the preloaded GET /api/auth/user and /api/pools are the ones the
+// app uses.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
@@ -80,6 +81,9 @@ describe('first paint', () => {
     expect(await response?.text()).toContain('data-prerendered="loading"');
     await page.getByRole('heading', { name: 'First Paint Pool' }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { landingSeen: boolean }).landingSeen)).toBe(false);
+    // Both preloads (the HTML's user call, the server's Link: pools for a session cookie) are reused.
     expect(api.filter((path) => path === '/api/auth/user')).toHaveLength(1);
+    expect(api.filter((path) => path === '/api/pools')).toHaveLength(1);
+    expect(response?.headers()['link']).toContain('</api/pools>; rel=preload');
   });
 });

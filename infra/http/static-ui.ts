@@ -4,6 +4,8 @@
 // session cookie (a visitor, for sure) gets landing.html instead, with the landing screen pre-rendered,
 // so it paints before the JavaScript and the user call. A signed-in user always has the cookie, so never
 // sees the landing screen flash; a stale cookie just gets 'Loading...' and then the landing screen.
+// With the cookie, / also gets a Link preload of GET /api/pools, which home needs before it can ask for
+// the active pool's reading and plan (index.html itself preloads GET /api/auth/user for everyone).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
@@ -13,6 +15,7 @@ const HASHED_ASSET = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
 const RESERVED = /^\/(api|healthz|readyz)(\/|$)/;
 const INDEX = 'index.html';
 const LANDING = 'landing.html';
+const HOME_DATA_PRELOAD = '</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 export interface StaticUiOptions {
   /** Without it every page gets index.html. */
@@ -20,11 +23,20 @@ export interface StaticUiOptions {
 }
 
 export function staticUi(root: string, options: StaticUiOptions = {}): Middleware {
-  const pageFor = (ctx: Context): string => {
-    const visitor = options.sessionCookieName !== undefined && !ctx.cookies.get(options.sessionCookieName);
+  const { sessionCookieName } = options;
+  /** true: a session cookie; false: surely a visitor; undefined: cannot tell. */
+  const hasSessionCookie = (ctx: Context): boolean | undefined =>
+    sessionCookieName === undefined ? undefined : Boolean(ctx.cookies.get(sessionCookieName));
+  async function sendHome(ctx: Context): Promise<void> {
+    // The page depends on the cookie, so no shared cache may hand one visitor's page to another.
+    ctx.vary('Cookie');
+    ctx.set('Cache-Control', 'no-cache');
+    const session = hasSessionCookie(ctx);
+    if (session) ctx.set('Link', HOME_DATA_PRELOAD);
     // Checked per request: the UI may be rebuilt while the server runs.
-    return visitor && existsSync(path.join(root, LANDING)) ? LANDING : INDEX;
-  };
+    const landing = session === false && existsSync(path.join(root, LANDING));
+    await send(ctx, landing ? LANDING : INDEX, { root });
+  }
   return async function serveUi(ctx, next) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -34,13 +46,7 @@ export function staticUi(root: string, options: StaticUiOptions = {}): Middlewar
       ctx.body = 'The UI has not been built. Run `npm run build` (npm start does it for you).';
       return;
     }
-    if (ctx.path === '/') {
-      // The page depends on the cookie, so no shared cache may hand one visitor's page to another.
-      ctx.vary('Cookie');
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, pageFor(ctx), { root });
-      return;
-    }
+    if (ctx.path === '/') return sendHome(ctx);
     const hashed = HASHED_ASSET.test(ctx.path);
     try {
       await send(ctx, ctx.path, {
