@@ -8,8 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { eventIdFor, type CommandMetadata } from '../../../commands/handle-command.ts';
 import { recordReading } from '../../../commands/record-reading.ts';
-import type { WaterState } from '../../../domain/water/water.decider.ts';
-import { findReading, type ReadingView } from '../../../projections/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
 import { readStripPhotoLocated } from '../../ai/located-strip-reader.ts';
 import { stripLocatorFromConfig } from '../../ai/openai-strip-locator.ts';
@@ -19,7 +17,8 @@ import type { ApiRouter } from '../api-router.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import type { SessionUser } from '../context.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { waitForProjections, type RouteContext } from '../route-context.ts';
+import type { RouteContext } from '../route-context.ts';
+import { readingAfterWrite } from './reading-after-write.ts';
 import {
   analyzePaths, analyzeTestStripBodySchema, analyzeTestStripResponseSchema, ANALYZE_JSON_BODY_LIMIT, photoParamsSchema,
 } from '../schemas/analyze.schema.ts';
@@ -28,7 +27,6 @@ import { admitPhoto, bytesOfDataUrl } from './photo-upload.ts';
 import { analysisDetailsOf, readingInputOf, stripAnalysisOf } from './strip-analysis-record.ts';
 
 const tags = ['analysis'];
-const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
 
 /** The body limits this module needs beyond the app's 1 MB default, for createApp. */
 export const ANALYZE_BODY_LIMITS: Readonly<Record<string, string>> = { [analyzePaths.analyze]: ANALYZE_JSON_BODY_LIMIT };
@@ -44,14 +42,6 @@ function idFor(metadata: CommandMetadata, poolId: string, kind: 'reading' | 'pla
   return metadata.idempotencyKey ? eventIdFor(metadata, `${kind}:${poolId}`, 0) : randomUUID();
 }
 
-async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState): Promise<ReadingView> {
-  const found = await findReading(context.database.db, poolId, readingId);
-  if (found) return found;
-  const entry = state.readings.get(readingId);
-  if (!entry) throw new Error('reading missing after write');
-  const now = new Date().toISOString();
-  return { id: readingId, poolId, timestamp: new Date(entry.timestamp).toISOString(), testMethod: entry.testMethod, ...entry.values, createdAt: now, updatedAt: now };
-}
 
 export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined = stripLocatorFromConfig(context.config)): void {
   const db = context.database.db;
@@ -90,8 +80,7 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
         reading: readingInputOf(result), analysis: analysisDetailsOf(result, analysis, ai, { filename: body.filename, declaredMime: body.mimeType }),
         now: new Date(),
       }, metadata);
-      await waitForProjections(context, recorded.position, WATER_READ_MODELS);
-      const reading = await readingAfterWrite(context, body.poolId, readingId, recorded.state);
+      const reading = await readingAfterWrite(context, body.poolId, readingId, recorded.state, recorded.position);
       const plan = await findCurrentTreatmentPlan(db, body.poolId, Date.now());
       ctx.status = 201;
       return { reading, confidence: result.confidence, plan, analysis };

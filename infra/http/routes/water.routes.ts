@@ -9,19 +9,18 @@ import { correctReading } from '../../../commands/correct-reading.ts';
 import { deleteReading } from '../../../commands/delete-reading.ts';
 import { eventIdFor, type CommandMetadata } from '../../../commands/handle-command.ts';
 import { recordReading } from '../../../commands/record-reading.ts';
-import type { WaterState } from '../../../domain/water/water.decider.ts';
 import { listChemicalAdditions } from '../../../projections/chemical-additions.projection.ts';
 import {
-  decodeReadingCursor, findLatestReading, findReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings, type ReadingView,
+  decodeReadingCursor, findLatestReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
 } from '../../../projections/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
-import type { Position } from '../../eventstore/event-store.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import type { SessionUser } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { waitForProjections, type RouteContext } from '../route-context.ts';
 import { historyCsv } from './water-history-csv.ts';
+import { readingAfterWrite, WATER_READ_MODELS } from './reading-after-write.ts';
 import {
   completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema,
   poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema, readingHistoryQuerySchema, readingSchema,
@@ -30,7 +29,6 @@ import {
 
 const tags = ['water'];
 /** What the home and test screens refetch after a reading or plan change (spec §7). */
-const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
 const notFoundResponse = { 404: { description: 'No such pool (or reading) for this user' } };
 
 function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
@@ -44,16 +42,6 @@ function idsFor(metadata: CommandMetadata, poolId: string, kind: string): string
   return metadata.idempotencyKey ? eventIdFor(metadata, `${kind}:${poolId}`, 0) : randomUUID();
 }
 
-/** The reading as the read model has it after the write, or as the command left it if the read model is late. */
-async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState, position: Position | undefined): Promise<ReadingView> {
-  await waitForProjections(context, position, WATER_READ_MODELS);
-  const found = await findReading(context.database.db, poolId, readingId);
-  if (found) return found;
-  const entry = state.readings.get(readingId);
-  if (!entry) throw new Error('reading missing after write');
-  const now = new Date().toISOString();
-  return { id: readingId, poolId, timestamp: new Date(entry.timestamp).toISOString(), testMethod: entry.testMethod, ...entry.values, createdAt: now, updatedAt: now };
-}
 
 export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
   const db = context.database.db;
