@@ -1,8 +1,10 @@
 // A chart per parameter (spec §9 display ranges) over the readings in range, oldest to newest.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DISPLAY_RANGES, type DisplayKey } from '../../../domain/chemistry/index.ts';
 import type { StoredReading } from '../../api/water.api.ts';
-import { ParameterChart } from './ParameterChart.tsx';
+
+// uPlot touches window.matchMedia when its module loads, so it is imported only when a chart renders.
+const ParameterChart = lazy(() => import('./ParameterChart.tsx'));
 
 const FIELD_OF: Record<DisplayKey, keyof StoredReading> = {
   ph: 'ph',
@@ -39,7 +41,9 @@ export function HistoryCharts({ readings }: { readings: readonly StoredReading[]
                 ideal {DISPLAY_RANGES[s.key].idealMin}-{DISPLAY_RANGES[s.key].idealMax}
               </span>
             </figcaption>
-            <ParameterChart range={DISPLAY_RANGES[s.key]} times={s.times} values={s.values} />
+            <Suspense fallback={<div className="h-40" />}>
+              <ParameterChart range={DISPLAY_RANGES[s.key]} times={s.times} values={s.values} />
+            </Suspense>
           </figure>
         ))}
     </section>

@@ -14,6 +14,10 @@ interface Props {
 
 const HEIGHT_PX = 160;
 
+/** Dates, not clock times, on the time axis (US English, spec §9). */
+const dayLabels = (_plot: uPlot, splits: number[]) =>
+  splits.map((seconds) => new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }));
+
 function idealBand(range: DisplayRange): uPlot.Plugin {
   return {
     hooks: {
@@ -29,7 +33,7 @@ function idealBand(range: DisplayRange): uPlot.Plugin {
   };
 }
 
-export function ParameterChart({ range, times, values }: Props) {
+export default function ParameterChart({ range, times, values }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const host = hostRef.current;
@@ -45,7 +49,7 @@ export function ParameterChart({ range, times, values }: Props) {
         legend: { show: false },
         cursor: { y: false },
         scales: { y: { range: [Math.max(0, low - pad), high + pad] } },
-        axes: [{ stroke: '#64748b', size: 32 }, { stroke: '#64748b', size: 44 }],
+        axes: [{ stroke: '#64748b', size: 32, values: dayLabels }, { stroke: '#64748b', size: 44 }],
         series: [{}, { label: range.name, stroke: '#0284c7', width: 2, points: { show: true, size: 6 }, spanGaps: true }],
         plugins: [idealBand(range)],
       },
