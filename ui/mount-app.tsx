@@ -25,5 +25,7 @@ const mount = () =>
       </QueryClientProvider>
     </StrictMode>,
   );
-if (container.dataset.prerendered === 'landing') void userLoaded.then(mount);
-else mount();
+// Mount in a task of its own, apart from evaluating the app's modules, for the same reason as in main.tsx.
+const mountSoon = () => setTimeout(mount, 0);
+if (container.dataset.prerendered === 'landing') void userLoaded.then(mountSoon);
+else mountSoon();
