@@ -1,6 +1,6 @@
 // `npm run bench:projections`: builds a realistic history of at least 200,000 events, then
 // rebuilds every projection from position 0 in a separate process (the production command) and
-// reports its throughput and peak memory. Uses DATABASE_URL's server (a scratch database beside
+// reports its throughput and peak memory (of the rebuild process itself). Uses DATABASE_URL's server (a scratch database beside
 // it) when set, otherwise an embedded PGlite database in a temporary folder.
 // Goal: ≥ 20,000 events/s with peak RSS under 300 MB.
 import { spawnSync } from 'node:child_process';
@@ -37,7 +37,9 @@ try {
   await store.close();
   await database.close();
 
-  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'scripts', 'projections-rebuild.ts'), '--stats'], {
+  // Exactly the production command, `npm run projections:rebuild` (its heap cap included).
+  const rebuild = spawnSync('npm', ['run', '-s', 'projections:rebuild', '--', '--stats'], {
+    cwd: path.join(import.meta.dirname, '..'),
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
