@@ -47,11 +47,15 @@ function modulepreloadDeferredApp(): Plugin {
   };
 }
 
+/** The landing screen is static (its one action, Get Started, is a plain link): its page loads no app. */
+const APP_LOADING_TAGS = [/\s*<link rel="modulepreload"[^>]*>/g, /\s*<!--(?:(?!-->)[\s\S])*-->\s*(?=<link rel="preload" href="\/api\/auth\/user")/g, /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/g];
+
 /**
  * Writes the first screens into the built HTML so they paint without waiting for JavaScript or for
  * GET /api/auth/user: index.html (every path, anyone) gets the 'Loading...' screen the app shows first,
  * and landing.html gets the landing screen, which the server sends only to a visitor (no session cookie)
- * at /, so a signed-in user never sees it flash.
+ * at /, so a signed-in user never sees it flash. landing.html preloads none of the app, and main.tsx does
+ * not start it there.
  */
 function prerenderFirstScreens(): Plugin {
   return {
@@ -66,10 +70,11 @@ function prerenderFirstScreens(): Plugin {
       const indexPath = join(outDir, 'index.html');
       const html = await readFile(indexPath, 'utf8');
       if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${EMPTY_ROOT}`);
-      const withScreen = (screen: 'loading' | 'landing') =>
-        html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${screen}">${module.prerenderScreen(screen)}</div>`);
-      await writeFile(indexPath, withScreen('loading'));
-      await writeFile(join(outDir, 'landing.html'), withScreen('landing'));
+      const withScreen = (page: string, screen: 'loading' | 'landing') =>
+        page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${screen}">${module.prerenderScreen(screen)}</div>`);
+      const staticPage = APP_LOADING_TAGS.reduce((page, tag) => page.replace(tag, ''), html);
+      await writeFile(indexPath, withScreen(html, 'loading'));
+      await writeFile(join(outDir, 'landing.html'), withScreen(staticPage, 'landing'));
     },
   };
 }

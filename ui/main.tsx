@@ -21,8 +21,10 @@ const startApp = (): void => {
 
 /** Runs start once the browser reports the first contentful paint (the pre-rendered screen). */
 function afterFirstPaint(start: () => void): void {
-  // A hidden tab paints nothing, and an old browser cannot tell us: start at once.
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  // Nothing pre-rendered (the dev server), a hidden tab that paints nothing, or a browser that cannot
+  // tell us: start at once.
+  const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+  if (!prerendered || document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     start();
     return;
   }
@@ -36,4 +38,6 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(start, 1000);
 }
 
-afterFirstPaint(startApp);
+// The pre-rendered landing screen goes only to a visitor and is static: its one action, Get Started, is
+// a plain link, so the app would only draw the same screen again. Load no app there.
+if (document.getElementById('root')?.dataset.prerendered !== 'landing') afterFirstPaint(startApp);

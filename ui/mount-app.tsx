@@ -9,14 +9,12 @@ import { authUserQueryOptions } from './api/auth.api.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
 
 const queryClient = createAppQueryClient();
-const userLoaded = queryClient.prefetchQuery(authUserQueryOptions());
+void queryClient.prefetchQuery(authUserQueryOptions());
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The server sends the pre-rendered landing screen only to a visitor. Keep it on screen until the
-// user query settles, so the first render repeats the landing screen instead of flashing 'Loading...'.
 const mount = () =>
   createRoot(container).render(
     <StrictMode>
@@ -26,6 +24,4 @@ const mount = () =>
     </StrictMode>,
   );
 // Mount in a task of its own, apart from evaluating the app's modules, for the same reason as in main.tsx.
-const mountSoon = () => setTimeout(mount, 0);
-if (container.dataset.prerendered === 'landing') void userLoaded.then(mountSoon);
-else mountSoon();
+setTimeout(mount, 0);

@@ -1,9 +1,10 @@
 // Serves the built UI (dist/ui): hashed assets cached for a year, everything else revalidated,
 // and any other GET that is not an API call answered with index.html so client routes work.
 // index.html carries the pre-rendered 'Loading...' screen, right for anyone; a navigation to / without a
-// session cookie (a visitor, for sure) gets landing.html instead, with the landing screen pre-rendered,
-// so it paints before the JavaScript and the user call. A signed-in user always has the cookie, so never
-// sees the landing screen flash; a stale cookie just gets 'Loading...' and then the landing screen.
+// session cookie (a visitor, for sure) gets landing.html instead: the landing screen as a static page
+// (its one action is a plain link), painted at once and loading none of the app. A signed-in user always
+// has the cookie, so never sees the landing screen flash; a stale cookie just gets 'Loading...' and then
+// the landing screen from the app.
 // With the cookie, / also gets a Link preload of GET /api/pools, which home needs before it can ask for
 // the active pool's reading and plan (index.html itself preloads GET /api/auth/user for everyone).
 import { existsSync } from 'node:fs';
