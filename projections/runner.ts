@@ -3,7 +3,7 @@
 // keep trying, so a second instance takes over when the first stops. A projection whose stored
 // version differs from its code is rebuilt first, while its old tables keep serving.
 import { EventEmitter } from 'node:events';
-import type { Database, HeldLock } from '../infra/db/database.ts';
+import type { Database } from '../infra/db/database.ts';
 import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applyBatch, inBatches } from './apply-batch.ts';
@@ -102,7 +102,7 @@ export class ProjectionRunner {
       });
       if (lock) {
         try {
-          await this.#run(projection, lock);
+          await this.#run(projection);
         } catch (err) {
           logger.error({ err, projection: projection.name }, 'projection failed; restarting from its checkpoint');
         } finally {
@@ -114,7 +114,8 @@ export class ProjectionRunner {
     }
   }
 
-  async #run(projection: Projection, _lock: HeldLock): Promise<void> {
+  /** Runs one projection while this process holds its lock: rebuild if its version changed, then follow $all. */
+  async #run(projection: Projection): Promise<void> {
     const { database, store, batchSize = 1000 } = this.#options;
     const stored = await readCheckpoint(database.db, projection.name);
     if (stored && stored.version !== projection.version) {
