@@ -1,9 +1,7 @@
 // Equipment list of a pool (spec §7: GET /api/pools/{id}/equipment) and the home summary rule of
-// spec §4. Until the equipment API exists the server answers 404 for the path, which reads as "no
-// equipment tracked" rather than an error, so home says 'No Equipment' honestly.
+// spec §4. Equipment cannot be created yet, so every pool has none: 'No Equipment' is the truth.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchQueryKey, isApiError } from './client.ts';
 import type { PoolId } from './pools.api.ts';
 
 export const equipmentItemSchema = z.looseObject({
@@ -18,14 +16,9 @@ export type EquipmentItem = z.output<typeof equipmentItemSchema>;
 export const equipmentQueryOptions = (poolId: PoolId) =>
   queryOptions({
     queryKey: ['api', 'pools', String(poolId), 'equipment'] as const,
-    queryFn: async (context): Promise<EquipmentItem[]> => {
-      try {
-        return await fetchQueryKey(context, z.array(equipmentItemSchema));
-      } catch (error) {
-        if (isApiError(error, 404)) return [];
-        throw error;
-      }
-    },
+    // The equipment API (GET /api/pools/{id}/equipment) arrives with its own issue; until then, no request.
+    queryFn: (): Promise<EquipmentItem[]> => Promise.resolve([]),
+    initialData: [] as EquipmentItem[],
   });
 
 export type EquipmentSummary =

@@ -73,12 +73,20 @@ export type TreatmentPlanView = z.output<typeof treatmentPlanSchema>;
 
 const poolKey = (poolId: PoolId) => ['api', 'pools', String(poolId)] as const;
 
+/**
+ * A screen's route loader fetches these before the screen mounts; that fetch is the mount's fetch, so a
+ * mount within this long of it does not ask again (which would only draw the same screen a second time).
+ */
+export const JUST_FETCHED_MS = 2_000;
+const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }): boolean | 'always' =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS ? 'always' : false;
+
 export const latestReadingQueryOptions = (poolId: PoolId) =>
   queryOptions({
     queryKey: [...poolKey(poolId), 'readings', 'latest'] as const,
     queryFn: (context) => fetchQueryKey(context, z.nullable(readingSchema)),
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessJustFetched,
     refetchOnWindowFocus: true,
   });
 
@@ -89,6 +97,7 @@ export const treatmentPlanQueryOptions = (poolId: PoolId) =>
     staleTime: 0,
     // Not cached (spec §7) beyond the moment between the route loader's prefetch and the screen mounting.
     gcTime: 5_000,
+    refetchOnMount: refetchUnlessJustFetched,
     refetchInterval: TREATMENT_PLAN_REFETCH_MS,
     refetchOnWindowFocus: true,
   });

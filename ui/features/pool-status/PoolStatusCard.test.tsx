@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Home pool status card over stubbed API replies: Overall Status from the latest reading and the plan,
-// 'No Equipment' while the equipment API answers 404, and Balanced versus Treatment Needed.
+// 'No Equipment' (equipment cannot be created yet, and no request is made for it), and Balanced versus Treatment Needed.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInUser, stubFetch } from '../../test-support/render-app.tsx';
@@ -14,7 +14,6 @@ function home(reading: unknown, plan: unknown) {
     'GET /api/pools': { body: [pool] },
     'GET /api/pools/p1/readings/latest': { body: reading },
     'GET /api/pools/p1/treatment-plan': { body: plan },
-    'GET /api/pools/p1/equipment': { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
   });
   renderApp('/');
 }
