@@ -2,7 +2,6 @@
 // manual entry (every spec §5 message, Save disabled), save → home gauges and plan, edit, delete with
 // the plan-cancel warning, photo upload of a JPEG, a PNG and a HEIC through the local strip reader, a
 // fake camera through capture and Analyze, and /history's charts and CSV. Screenshots: test-results/.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -10,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
 import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.ts';
+import { writeFakeCameraVideo } from './support/fake-camera.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
-import { REPO_ROOT } from './support/ui-build.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../shared/strip-samples');
 const ANALYSIS_MS = 45_000;
@@ -238,42 +237,3 @@ describe('water testing against the real server', () => {
     for (const reading of readings) expect(csv).toContain(reading.timestamp.slice(0, 16));
   });
 });
-
-// A fake camera feed for Chromium's --use-file-for-fake-video-capture: a still photo written as a
-// short Y4M (YUV 4:2:0) clip, which Chromium loops. Made with sharp, so no ffmpeg is needed.
-
-const WIDTH = 1280;
-const HEIGHT = 960;
-const FRAMES = 5;
-
-const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
-
-export async function writeFakeCameraVideo(photoPath: string): Promise<string> {
-  const { data } = await sharp(photoPath).rotate().resize(WIDTH, HEIGHT, { fit: 'contain', background: '#ffffff' }).removeAlpha().raw()
-    .toBuffer({ resolveWithObject: true });
-  const y = Buffer.alloc(WIDTH * HEIGHT);
-  const u = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2));
-  const v = Buffer.alloc(u.length);
-  for (let row = 0; row < HEIGHT; row += 1) {
-    for (let col = 0; col < WIDTH; col += 1) {
-      const i = (row * WIDTH + col) * 3;
-      y[row * WIDTH + col] = Math.round(luma(data[i]!, data[i + 1]!, data[i + 2]!));
-    }
-  }
-  for (let row = 0; row < HEIGHT / 2; row += 1) {
-    for (let col = 0; col < WIDTH / 2; col += 1) {
-      const i = (row * 2 * WIDTH + col * 2) * 3;
-      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      const lum = luma(r, g, b);
-      u[row * (WIDTH / 2) + col] = Math.max(0, Math.min(255, Math.round(128 + 0.564 * (b - lum))));
-      v[row * (WIDTH / 2) + col] = Math.max(0, Math.min(255, Math.round(128 + 0.713 * (r - lum))));
-    }
-  }
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\n`);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
-  const dir = join(REPO_ROOT, 'test-results');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, 'fake-camera.y4m');
-  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
-  return path;
-}
