@@ -87,6 +87,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders in chunks of their own too (fetched alongside their component's chunk), so the first
+      // screen's bundle does not carry every screen's API schemas and zod with them.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromRepo('./ui/routes'),
       generatedRouteTree: fromRepo('./ui/routeTree.gen.ts'),
       routeFileIgnorePattern: '\\.test\\.tsx?$',

@@ -4,13 +4,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { authUserQueryOptions } from './api/auth.api.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
 
 const queryClient = createAppQueryClient();
 void queryClient.prefetchQuery(authUserQueryOptions());
 const router = createAppRouter(queryClient);
+// The screen at this address needs its routes' code (component and loader chunks): start those downloads
+// now, alongside GET /api/auth/user, rather than once the router has resolved the user.
+const routesById = router.routesById as unknown as Record<string, AnyRoute | undefined>;
+for (const { routeId } of router.matchRoutes(router.state.location)) {
+  const route = routesById[routeId as string];
+  if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

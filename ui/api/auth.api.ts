@@ -1,25 +1,43 @@
 // Auth calls: the signed-in user query (spec §7: GET /api/auth/user, no retry, reply is the user or nothing)
-// and the local-accounts sign-in and registration requests.
+// and the local-accounts sign-in and registration requests (their form schemas are in auth-forms.ts).
 import { queryOptions } from '@tanstack/react-query';
-// zod/mini keeps the schemas out of the first screen's weight budget.
-import { z } from 'zod/mini';
-import { apiJson, fetchQueryKey, isApiError } from './client.ts';
+import type { RegisterInput, SignInInput } from './auth-forms.ts';
+import { apiJson, fetchQueryKey, isApiError, type ReplySchema } from './client.ts';
 
-export const userSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  profileImageUrl: z.nullish(z.string()),
-});
-export type User = z.output<typeof userSchema>;
+export interface User {
+  id: string | number;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
+  [key: string]: unknown;
+}
+
+/**
+ * The user reply, or null, checked by hand: every screen waits for it, and zod's runtime would weigh
+ * about a tenth of the first screen's JavaScript for these five fields.
+ */
+const nullableUserSchema: ReplySchema<User | null> = {
+  parse(data) {
+    if (data === null) return null;
+    const invalid = (why: string) => new TypeError(`GET /api/auth/user: ${why}`);
+    if (typeof data !== 'object' || Array.isArray(data)) throw invalid('expected an object or null');
+    const user = data as Record<string, unknown>;
+    if (typeof user.id !== 'string' && typeof user.id !== 'number') throw invalid('id must be a string or a number');
+    for (const key of ['firstName', 'lastName', 'email', 'profileImageUrl']) {
+      const value = user[key];
+      if (value !== undefined && value !== null && typeof value !== 'string') throw invalid(`${key} must be text`);
+    }
+    return user as User;
+  },
+};
 
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: ['api', 'auth', 'user'] as const,
     queryFn: async (context): Promise<User | null> => {
       try {
-        return await fetchQueryKey(context, z.nullable(userSchema));
+        return await fetchQueryKey(context, nullableUserSchema);
       } catch (error) {
         // A visitor is "nothing", whether the server says so with null or with 401.
         if (isApiError(error, 401)) return null;
@@ -30,24 +48,7 @@ export const authUserQueryOptions = () =>
     staleTime: Infinity,
   });
 
-/** Passwords need at least this many characters (the server applies the same rule). */
-export const MIN_PASSWORD_LENGTH = 10;
-
-export const signInSchema = z.object({
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(
-    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-  ),
-});
-export type SignInInput = z.output<typeof signInSchema>;
-
-const optionalName = z.optional(z.string().check(z.trim(), z.maxLength(100, 'Use at most 100 characters')));
-
-export const registerSchema = z.extend(signInSchema, {
-  firstName: optionalName,
-  lastName: optionalName,
-});
-export type RegisterInput = z.output<typeof registerSchema>;
+export type { RegisterInput, SignInInput } from './auth-forms.ts';
 
 export function signIn(input: SignInInput): Promise<unknown> {
   return apiJson('POST', '/api/auth/login', { payload: input });

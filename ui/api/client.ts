@@ -2,7 +2,14 @@
 // only with a payload, a non-OK reply becomes an ApiError whose message is "{status}: {body or statusText}",
 // and the default query function GETs the path made by joining the query key segments with '/'.
 import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import * as zc from 'zod/v4/core';
+
+/**
+ * What validates a reply: a zod/mini schema (its parse method), or a hand-written check. Structural, so
+ * this module (in the first screen's bundle) does not pull in zod's runtime.
+ */
+export interface ReplySchema<T> {
+  parse(data: unknown): T;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,11 +67,11 @@ export async function apiRequest(
 }
 
 /** Sends a request and parses the JSON reply (an empty body reads as null), validated by `schema` if given. */
-export async function apiJson<S extends zc.$ZodType>(
+export async function apiJson<T>(
   method: HttpMethod,
   path: string,
-  options: { payload?: unknown; schema: S; signal?: AbortSignal },
-): Promise<zc.output<S>>;
+  options: { payload?: unknown; schema: ReplySchema<T>; signal?: AbortSignal },
+): Promise<T>;
 export async function apiJson(
   method: HttpMethod,
   path: string,
@@ -73,12 +80,12 @@ export async function apiJson(
 export async function apiJson(
   method: HttpMethod,
   path: string,
-  options: { payload?: unknown; schema?: zc.$ZodType; signal?: AbortSignal } = {},
+  options: { payload?: unknown; schema?: ReplySchema<unknown>; signal?: AbortSignal } = {},
 ): Promise<unknown> {
   const response = await apiRequest(method, path, options.payload, options.signal);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
-  return options.schema ? zc.parse(options.schema, data) : data;
+  return options.schema ? options.schema.parse(data) : data;
 }
 
 /** '/' + the key segments joined with '/', each segment URL-encoded: ['api','pools',7] → '/api/pools/7'. */
@@ -87,10 +94,10 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 }
 
 /** GET the path named by the query key and validate the reply; used by the xxxQueryOptions factories. */
-export function fetchQueryKey<S extends zc.$ZodType>(
+export function fetchQueryKey<T>(
   context: Pick<QueryFunctionContext, 'queryKey' | 'signal'>,
-  schema: S,
-): Promise<zc.output<S>> {
+  schema: ReplySchema<T>,
+): Promise<T> {
   return apiJson('GET', pathFromQueryKey(context.queryKey), { schema, signal: context.signal });
 }
 

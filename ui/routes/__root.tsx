@@ -4,7 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { NotFoundScreen } from '../components/NotFoundScreen.tsx';
 import { AuthGate } from '../features/auth/AuthGate.tsx';
-import { Toaster } from '../features/toast/Toaster.tsx';
+import { LazyToaster } from '../features/toast/LazyToaster.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -21,7 +21,7 @@ function RootLayout() {
       <AuthGate>
         <Outlet />
       </AuthGate>
-      <Toaster />
+      <LazyToaster />
     </Tooltip.Provider>
   );
 }

@@ -3,7 +3,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Droplets } from 'lucide-react';
 import { Page } from '../../components/Page.tsx';
-import { MIN_PASSWORD_LENGTH, register, registerSchema, signIn, signInSchema } from '../../api/auth.api.ts';
+import { register, signIn } from '../../api/auth.api.ts';
+import { MIN_PASSWORD_LENGTH, registerSchema, signInSchema } from '../../api/auth-forms.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
