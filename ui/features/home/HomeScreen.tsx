@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
 import { MainHeader } from '../chrome/MainHeader.tsx';
-import { OnboardingDialog } from '../onboarding/OnboardingDialog.tsx';
+import { LazyOnboardingDialog } from '../onboarding/LazyOnboardingDialog.tsx';
 import { EquipmentStatusSection } from './EquipmentStatusSection.tsx';
 import { PoolSection } from './PoolSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
@@ -43,7 +43,7 @@ export function HomeScreen() {
           </>
         )}
       </main>
-      <OnboardingDialog />
+      <LazyOnboardingDialog />
     </>
   );
 }
