@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
 import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.ts';
-import { writeFakeCameraVideo } from './support/fake-camera.ts';
+import { openLiveCamera, writeFakeCameraVideo } from './support/fake-camera.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../shared/strip-samples');
@@ -89,17 +89,6 @@ async function postReading(page: Page, reading: Record<string, unknown>): Promis
   expect(response.status).toBe(201);
 }
 
-/** Opens the Live Camera dialog and waits for a live frame (auto-start on mobile, else Start Camera). */
-async function liveCamera(page: Page) {
-  await page.getByRole('button', { name: /Live Camera/ }).click();
-  const dialog = page.getByRole('dialog');
-  const video = dialog.getByLabel('Camera preview');
-  await Promise.race([video.waitFor({ timeout: 4_000 }), dialog.getByRole('button', { name: 'Start Camera' }).click({ timeout: 4_000 }).catch(() => {})]);
-  await video.waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
-  return dialog;
-}
-
 describe('water-test dialog states against the real server', () => {
   it("shows 'Saving Test...' with Save disabled while the reading is being saved", async () => {
     const page = await signedIn();
@@ -139,7 +128,7 @@ describe('water-test dialog states against the real server', () => {
   it('shows the camera analyzing stage while the photo is read', { timeout: 120_000 }, async () => {
     const page = await signedIn();
     await page.route('**/api/analyze-test-strip', hold(HELD_MS));
-    const dialog = await liveCamera(page);
+    const dialog = await openLiveCamera(page);
     await dialog.getByRole('button', { name: 'Capture' }).click();
     await dialog.getByRole('button', { name: 'Analyze' }).click();
     await dialog.getByText('Analyzing Test Strip').waitFor();

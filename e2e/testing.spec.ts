@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
 import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.ts';
-import { writeFakeCameraVideo } from './support/fake-camera.ts';
+import { openLiveCamera, writeFakeCameraVideo } from './support/fake-camera.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../shared/strip-samples');
@@ -190,13 +190,7 @@ describe('water testing against the real server', () => {
 
   it('goes through a fake camera: preview, capture, Retake and Analyze', { timeout: 120_000 }, async () => {
     const page = await signedIn(true);
-    await page.getByRole('button', { name: /Live Camera/ }).click();
-    const dialog = page.getByRole('dialog');
-    const video = dialog.getByLabel('Camera preview');
-    // Auto-starts on mobile after 1 s; start it by hand if this browser does not count as mobile.
-    await Promise.race([video.waitFor({ timeout: 4_000 }), dialog.getByRole('button', { name: 'Start Camera' }).click({ timeout: 4_000 }).catch(() => {})]);
-    await video.waitFor();
-    await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    const dialog = await openLiveCamera(page);
     await dialog.getByTestId('strip-guide').waitFor();
     await shot(page, 'camera-live');
     await dialog.getByRole('button', { name: 'Capture' }).click();

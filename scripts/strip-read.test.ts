@@ -10,7 +10,7 @@ const samples = path.resolve(root, '../shared/strip-samples');
 it('prints one JSON line per image on stdout: a reading with confidence, or an error', async () => {
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['tsx', 'scripts/strip-read.ts', path.join(samples, 'sample-004.jpg'), path.join(root, 'package.json'), '--chart', 'infra/images/default-strip-chart.json'],
+    ['tsx', 'scripts/strip-read.ts', path.join(samples, 'sample-004.jpg'), path.join(root, 'package.json'), '--chart', 'domain/strip/default-strip-chart.json'],
     { cwd: root },
   );
   const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChartJson as defaultChart } from './strip-chart.fixture.ts';
+import { defaultChartJson as defaultChart } from './default-strip-chart.ts';
 import { chartLabs, matchPadColour } from './colour-match.ts';
 import { mixLab, type Lab } from './colour-space.ts';
 import { levelScale, positionOfValue, valueAtPosition } from './level-scale.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToSrgb, labToSrgb, mixLab, srgbToLab } from './colour-space.ts';
 import type { RgbImage } from './raster.ts';
 import { padsFromHandle } from './strip-chart.schema.ts';
-import { DEFAULT_CHART_FIXTURE as chart } from './strip-chart.fixture.ts';
+import { DEFAULT_STRIP_CHART as chart } from './default-strip-chart.ts';
 import { readStrip } from './strip-reader.ts';
 
 /** A flat, evenly lit strip drawn to the chart geometry: pads at the given level positions, backing at 242. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChartJson as defaultChart } from './strip-chart.fixture.ts';
+import { defaultChartJson as defaultChart } from './default-strip-chart.ts';
 import type { PadMatch } from './colour-match.ts';
 import { padsFromHandle, parseStripChart } from './strip-chart.schema.ts';
 import { HARDNESS_NOTE, toReading } from './strip-reading.ts';

@@ -1,7 +1,9 @@
-// A fake camera feed for Chromium's --use-file-for-fake-video-capture: a still photo written as a
-// short Y4M (YUV 4:2:0) clip, which Chromium loops. Made with sharp, so no ffmpeg is needed.
+// The fake camera for browser tests: a still photo written as a short Y4M (YUV 4:2:0) clip for
+// Chromium's --use-file-for-fake-video-capture (looped; made with sharp, no ffmpeg), and opening the
+// Live Camera dialog on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { REPO_ROOT } from './ui-build.ts';
 
@@ -40,4 +42,15 @@ export async function writeFakeCameraVideo(photoPath: string, fileName = 'fake-c
   const path = join(dir, fileName);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
   return path;
+}
+
+/** Opens the Live Camera dialog and waits for a live frame (it auto-starts on mobile after 1 s; otherwise press Start Camera). */
+export async function openLiveCamera(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /Live Camera/ }).click();
+  const dialog = page.getByRole('dialog');
+  const video = dialog.getByLabel('Camera preview');
+  await Promise.race([video.waitFor({ timeout: 4_000 }), dialog.getByRole('button', { name: 'Start Camera' }).click({ timeout: 4_000 }).catch(() => {})]);
+  await video.waitFor();
+  await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+  return dialog;
 }
