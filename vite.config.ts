@@ -1,10 +1,12 @@
 // Vite build for the React UI: root ui/, output dist/ui (served by the Koa server with SPA fallback),
 // file-based TanStack routes generated into ui/routeTree.gen.ts, Tailwind v4, the first screens
 // pre-rendered into the HTML, and a dev proxy to the API.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
+import { defineConfig, runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import type { prerenderScreen } from './ui/prerender.tsx';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,35 +17,115 @@ const apiTarget = 'http://localhost:3000';
 const outDir = fromRepo('./dist/ui');
 const EMPTY_ROOT = '<div id="root"></div>';
 
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The chunk files `roots` import, statically and transitively (the roots included), minus `exclude`. */
+function staticClosure(bundle: Bundle, roots: readonly string[], exclude: ReadonlySet<string> = new Set()): string[] {
+  const files = new Set<string>();
+  const visit = (file: string): void => {
+    const output = bundle[file];
+    if (files.has(file) || exclude.has(file) || !output || output.type !== 'chunk') return;
+    files.add(file);
+    output.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...files];
+}
+
+const modulepreload = (file: string) => ({
+  tag: 'link',
+  attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+  injectTo: 'head' as const,
+});
+
+/** The split chunks (component, loader, pending) of the routes a signed-in user's home (/) matches. */
+const HOME_ROUTE_MODULES = [/\/ui\/routes\/_app\.tsx\?tsr-split=/, /\/ui\/routes\/_app\/index\.tsx\?tsr-split=/];
+
 /**
  * main.tsx imports the app only after the first paint; modulepreload the app's chunks from the HTML so
  * their download still starts with the page, at low priority, since the first paint does not need them
- * (the stylesheet and theme-init.js, which it does need, go first).
+ * (the stylesheet and theme-init.js, which it does need, go first). The server sends a signed-in user's
+ * / as home.html, which also modulepreloads the home route's own chunks: the router would only ask for
+ * them once the app had been evaluated, a round trip later.
  */
-function modulepreloadDeferredApp(): Plugin {
+function modulepreloadDeferredApp(): Plugin & { homePreloads: () => string } {
+  let homePreloads: string | undefined;
   return {
     name: 'clearwater:modulepreload-deferred-app',
     apply: 'build',
+    homePreloads: () => {
+      if (homePreloads === undefined) throw new Error('modulepreload: index.html was not transformed');
+      return homePreloads;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
-        const files = new Set<string>();
-        const visit = (file: string): void => {
+        const mountApp = chunk.dynamicImports.filter((file) => {
           const output = bundle[file];
-          if (files.has(file) || file === chunk.fileName || !output || output.type !== 'chunk') return;
-          files.add(file);
-          output.imports.forEach(visit);
-        };
-        chunk.dynamicImports.filter((file) => bundle[file]?.name === 'mount-app').forEach(visit);
-        if (files.size === 0) throw new Error('modulepreload: the entry no longer imports mount-app.tsx');
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+          return output?.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/ui/mount-app.tsx'));
+        });
+        if (mountApp.length === 0) throw new Error('modulepreload: the entry no longer imports mount-app.tsx');
+        // The entry's own imports are preloaded by Vite already.
+        const entryFiles = new Set(staticClosure(bundle, [chunk.fileName]));
+        const appFiles = staticClosure(bundle, mountApp, entryFiles);
+        const homeRoutes = Object.values(bundle).filter(
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => HOME_ROUTE_MODULES.some((pattern) => pattern.test(id))),
+        );
+        if (homeRoutes.length === 0) throw new Error('modulepreload: the home route chunks were not found');
+        const homeFiles = staticClosure(bundle, homeRoutes.map((output) => output.fileName), new Set([...entryFiles, ...appFiles]));
+        homePreloads = homeFiles.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
+        return appFiles.map(modulepreload);
       },
     },
+  };
+}
+
+/**
+ * Few, larger chunks for the first screens. Served over HTTP/1.1 a browser opens six connections per host,
+ * so thirty small chunks cost five or six round trips more than three large ones; a phone on a slow
+ * network feels each. After the module graph is known, this plugin names three groups:
+ * - 'react-dom': react-dom and its scheduler, which main.tsx imports (and evaluates) in a task of its own;
+ * - 'app': everything else mount-app.tsx imports statically (router, query client, shell, auth gate);
+ * - 'home': what the signed-in home's route chunks add to that (home.html modulepreloads it).
+ * Every other screen keeps its own chunks, split by route as before.
+ */
+function firstScreenChunks(): Plugin & { groups: CodeSplittingGroup[] } {
+  const app = new Set<string>();
+  const home = new Set<string>();
+  const closure = (roots: readonly string[], getInfo: (id: string) => { importedIds: readonly string[] } | null, into: Set<string>, skip: ReadonlySet<string>) => {
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id) || skip.has(id)) continue;
+      into.add(id);
+      stack.push(...(getInfo(id)?.importedIds ?? []));
+    }
+  };
+  const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+  return {
+    name: 'clearwater:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const getInfo = (id: string) => this.getModuleInfo(id);
+      const entry = ids.find((id) => id.endsWith('/ui/main.tsx'));
+      const mountApp = ids.find((id) => id.endsWith('/ui/mount-app.tsx'));
+      const homeRoutes = ids.filter((id) => HOME_ROUTE_MODULES.some((pattern) => pattern.test(id)));
+      if (!entry || !mountApp || homeRoutes.length < HOME_ROUTE_MODULES.length) throw new Error('first-screen chunks: entry, mount-app or home routes not found');
+      const initial = new Set<string>();
+      closure([entry], getInfo, initial, new Set());
+      closure([mountApp], getInfo, app, initial);
+      closure(homeRoutes, getInfo, home, new Set([...initial, ...app]));
+    },
+    // The bundler's runtime and Vite's preload helper, which the entry uses too, go in a small chunk of
+    // their own: a group takes its modules' dependencies with it, and the entry must not wait for 'app'.
+    groups: [
+      { name: 'runtime', test: /^\0(vite\/preload-helper|rolldown\/runtime)/, priority: 4 },
+      { name: 'react-dom', test: REACT_DOM, priority: 3 },
+      { name: 'app', test: (id) => app.has(id), priority: 2 },
+      { name: 'home', test: (id) => home.has(id), priority: 1 },
+    ],
   };
 }
 
@@ -57,7 +139,7 @@ const APP_LOADING_TAGS = [/\s*<link rel="modulepreload"[^>]*>/g, /\s*<!--(?:(?!-
  * at /, so a signed-in user never sees it flash. landing.html preloads none of the app, and main.tsx does
  * not start it there.
  */
-function prerenderFirstScreens(): Plugin {
+function prerenderFirstScreens(homePreloads: () => string): Plugin {
   return {
     name: 'clearwater:prerender-first-screens',
     apply: 'build',
@@ -68,16 +150,22 @@ function prerenderFirstScreens(): Plugin {
         logLevel: 'warn',
       });
       const indexPath = join(outDir, 'index.html');
+      // A failed build writes no HTML; rolldown reports its error, which a read error here would hide.
+      if (!existsSync(indexPath)) return;
       const html = await readFile(indexPath, 'utf8');
       if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${EMPTY_ROOT}`);
       const withScreen = (page: string, screen: 'loading' | 'landing') =>
         page.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${screen}">${module.prerenderScreen(screen)}</div>`);
       const staticPage = APP_LOADING_TAGS.reduce((page, tag) => page.replace(tag, ''), html);
       await writeFile(indexPath, withScreen(html, 'loading'));
+      await writeFile(join(outDir, 'home.html'), withScreen(html.replace('</head>', `  ${homePreloads()}\n  </head>`), 'loading'));
       await writeFile(join(outDir, 'landing.html'), withScreen(staticPage, 'landing'));
     },
   };
 }
+
+const deferredApp = modulepreloadDeferredApp();
+const chunks = firstScreenChunks();
 
 export default defineConfig({
   root: fromRepo('./ui'),
@@ -98,14 +186,16 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    modulepreloadDeferredApp(),
-    prerenderFirstScreens(),
+    chunks,
+    deferredApp,
+    prerenderFirstScreens(deferredApp.homePreloads),
   ],
   build: {
     outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {
     proxy: {

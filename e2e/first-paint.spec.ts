@@ -1,7 +1,7 @@
 // Browser test of the first paint over the real server: a visitor at / is sent the landing screen already
 // in the HTML, a static page that works without JavaScript and loads no app; a signed-in user is sent the 'Loading...' screen and never sees
-// the landing screen on the way home; the preloaded GET /api/auth/user and /api/pools are the ones the
-// app uses.
+// the landing screen on the way home; the requests preloaded for home (GET /api/auth/user, the pool list,
+// the active pool's latest reading and treatment plan, and the home route's code) are the ones the app uses.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
@@ -82,9 +82,17 @@ describe('first paint', () => {
     expect(await response?.text()).toContain('data-prerendered="loading"');
     await page.getByRole('heading', { name: 'First Paint Pool' }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { landingSeen: boolean }).landingSeen)).toBe(false);
-    // Both preloads (the HTML's user call, the server's Link: pools for a session cookie) are reused.
-    expect(api.filter((path) => path === '/api/auth/user')).toHaveLength(1);
-    expect(api.filter((path) => path === '/api/pools')).toHaveLength(1);
-    expect(response?.headers()['link']).toContain('</api/pools>; rel=preload');
+    // The preloads (the HTML's user call; the server's Link header: the pool list and the active pool's
+    // reading and plan) are what the app uses: each is requested once, by the preload.
+    const link = response?.headers()['link'] ?? '';
+    const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map((match) => match[1]!);
+    // Asked outside the page (the context's request API shares its cookies), so the page's count is the app's.
+    const poolId = ((await (await context.request.get(server.url + '/api/pools')).json()) as { id: string }[])[0]!.id;
+    expect(preloaded).toEqual(['/api/pools', `/api/pools/${poolId}/readings/latest`, `/api/pools/${poolId}/treatment-plan`]);
+    for (const path of ['/api/auth/user', ...preloaded]) expect(api.filter((requested) => requested === path), path).toHaveLength(1);
+    // The home route's code is modulepreloaded with the page, not asked for once the router has run.
+    const modulepreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const homeChunks = modulepreloads.filter((href) => href?.startsWith('/assets/home-'));
+    expect(homeChunks).toHaveLength(1);
   });
 });

@@ -91,11 +91,10 @@ describe('signed-in shell in Chromium', () => {
 
   it('toasts Unauthorized and goes to /api/login when a protected call answers 401', async () => {
     const page = await openPage(expired.url, '/');
-    await page.locator('.toast-root').getByText('You are logged out. Logging in again...').waitFor();
-    await page.screenshot({ path: screenshotPath('logged-out-toast-light') });
-    const request = await page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', {
-      timeout: 5000,
-    });
-    expect(request.isNavigationRequest()).toBe(true);
+    // Listen first: the redirect comes 500 ms after the toast shows, maybe while the screenshot is taken.
+    const login = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', { timeout: 10_000 });
+    await page.locator('.toast-root').getByText('You are logged out. Logging in again...').waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: screenshotPath('logged-out-toast-light') }).catch(() => undefined);
+    expect((await login).isNavigationRequest()).toBe(true);
   });
 });

@@ -45,12 +45,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const api = new ApiRouter();
   const routeContext = { config, database, store, runner, logger };
-  const { before, bodyLimits } = registerRoutes(api, routeContext);
+  const { before, bodyLimits, homePreloads } = registerRoutes(api, routeContext);
   const app = createApp({
     logger,
     api,
     before,
     bodyLimits,
+    homePreloads,
     uiRoot: options.uiRoot ?? path.join(repoRoot, 'dist', 'ui'),
     sessionCookieName: config.SESSION_COOKIE_NAME,
     trustProxy: config.TRUST_PROXY,

@@ -1,12 +1,15 @@
 // The app, loaded by main.tsx once the pre-rendered screen is painted: starts GET /api/auth/user at once
-// (index.html preloads it, and this fetch takes over the preloaded reply), then mounts the router inside
-// the QueryClient provider over the screen that was pre-rendered into the HTML (see ui/prerender.tsx).
-import { StrictMode } from 'react';
+// (index.html preloads it, and this fetch takes over the preloaded reply), resolves the address, then
+// mounts the router inside the QueryClient provider over the screen that was pre-rendered into the HTML
+// (see ui/prerender.tsx).
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { authUserQueryOptions } from './api/auth.api.ts';
+import { toastsAtom } from './features/toast/toast-state.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
+import { appStore } from './state/jotai.ts';
 
 const queryClient = createAppQueryClient();
 void queryClient.prefetchQuery(authUserQueryOptions());
@@ -22,13 +25,34 @@ for (const { routeId } of router.matchRoutes(router.state.location)) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const mount = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+// The first render is a transition, which React renders in short slices between which the browser stays
+// responsive, rather than in one long task.
+const mount = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
-// Mount in a task of its own, apart from evaluating the app's modules, for the same reason as in main.tsx.
-setTimeout(mount, 0);
+};
+// Resolve the address first (the user, the routes' code, their loaders' data) while the pre-rendered
+// screen stays up, so the first render draws the screen itself: one sliced mount, instead of a pending
+// screen followed by a store update that React must render in one blocking task. A toast raised on the
+// way (the logged-out toast of spec §2 has 500 ms to be read) mounts the app at once. Mount in a task of
+// its own, apart from evaluating the app's modules, for the same reason as in main.tsx.
+let mounted = false;
+const mountOnce = () => {
+  if (mounted) return;
+  mounted = true;
+  stopWatchingToasts();
+  setTimeout(mount, 0);
+};
+const stopWatchingToasts = appStore.sub(toastsAtom, mountOnce);
+void router
+  .load()
+  .catch(() => undefined)
+  .finally(mountOnce);

@@ -1,5 +1,6 @@
 // The server skeleton over real HTTP: health checks, JSON errors, body limits, security headers,
-// request ids, and serving the built UI with SPA fallback and caching rules.
+// request ids, and serving the built UI with SPA fallback and caching rules, and which page / is: the
+// landing page for a visitor, home.html with preloads of the user's own home data for a signed-in user.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { databaseLegs } from '../db/test-database.ts';
+import { signedInClient } from './auth/api-test-client.ts';
 import { startServer, type RunningServer } from '../server.ts';
 
 for (const leg of databaseLegs()) {
@@ -18,6 +20,8 @@ for (const leg of databaseLegs()) {
       uiRoot = await mkdtemp(path.join(os.tmpdir(), 'cw-ui-'));
       await mkdir(path.join(uiRoot, 'assets'));
       await writeFile(path.join(uiRoot, 'index.html'), '<!doctype html><title>Clearwater</title><div id="root"></div>');
+      await writeFile(path.join(uiRoot, 'home.html'), '<!doctype html><title>Clearwater home</title><div id="root"></div>');
+      await writeFile(path.join(uiRoot, 'landing.html'), '<!doctype html><title>Clearwater landing</title><div id="root"></div>');
       await writeFile(path.join(uiRoot, 'assets', 'index-AbCd1234.js'), 'console.log("app");'.repeat(200));
       await writeFile(path.join(uiRoot, 'theme-init.js'), 'void 0;');
       const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
@@ -77,6 +81,37 @@ for (const leg of databaseLegs()) {
       expect(clientRoute.status).toBe(200);
       expect(await clientRoute.text()).toContain('<div id="root">');
       expect((await get('/assets/missing-AbCd1234.js')).status).toBe(404);
+    });
+
+    it("sends / as the landing page to a visitor, index.html for a stale session, home.html with the user's own data preloaded when signed in", async () => {
+      const titleOf = async (response: Response) => /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+      const visitor = await get('/');
+      expect(await titleOf(visitor)).toBe('Clearwater landing');
+      expect(visitor.headers.get('link')).toBeNull();
+      const stale = await get('/', { headers: { cookie: `cw_session=${'x'.repeat(43)}` } });
+      expect(await titleOf(stale)).toBe('Clearwater');
+      expect(stale.headers.get('link')).toBeNull();
+
+      const owner = await signedInClient(server.url, 'preload');
+      const withoutPools = await owner.get('/');
+      expect(/<title>([^<]*)</.exec(withoutPools.text)?.[1]).toBe('Clearwater home');
+      expect(withoutPools.headers.get('link')).toBe('</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials');
+
+      // The active pool (spec §4) is the first onboarded one, not the first one.
+      expect((await owner.post('/api/pools', { name: 'Draft', volumeGallons: 12000 })).status).toBe(201);
+      const onboarded = await owner.post<{ id: string }>('/api/pools', { name: 'Backyard', volumeGallons: 15000, onboardingCompleted: true });
+      expect(onboarded.status).toBe(201);
+      const pool = `/api/pools/${onboarded.body.id}`;
+      const home = await owner.get('/');
+      expect(home.headers.get('link')).toBe(
+        [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
+      );
+      expect(home.headers.get('vary')).toMatch(/Cookie/);
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+
+      // Someone else's home names only their own data.
+      const other = await signedInClient(server.url, 'preload-other');
+      expect((await other.get('/')).headers.get('link')).toBe('</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials');
     });
   });
 }

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { ApiRouter } from './api-router.ts';
 import { errorMiddleware } from './errors.ts';
 import { requestLogging } from './request-logging.ts';
-import { staticUi } from './static-ui.ts';
+import { staticUi, type StaticUiOptions } from './static-ui.ts';
 
 export interface AppOptions {
   logger: Logger;
@@ -16,6 +16,8 @@ export interface AppOptions {
   uiRoot: string;
   /** The session cookie's name: a navigation to / without it gets the pre-rendered landing screen. */
   sessionCookieName?: string;
+  /** The API paths a signed-in user's home fetches first, preloaded by GET / (see static-ui.ts). */
+  homePreloads?: StaticUiOptions['homePreloads'];
   trustProxy: boolean;
   /** Answers /readyz: the database is reachable and projections have caught up. */
   ready: () => Promise<{ ok: boolean; checks: Record<string, boolean> }>;
@@ -55,7 +57,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   app.use(compress({ threshold: 1024 }));
   app.use(healthChecks(options.ready));
-  app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName }));
+  app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName, homePreloads: options.homePreloads }));
   app.use(jsonBodies(options.bodyLimits ?? {}));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.api.router.routes());

@@ -5,8 +5,9 @@
 // (its one action is a plain link), painted at once and loading none of the app. A signed-in user always
 // has the cookie, so never sees the landing screen flash; a stale cookie just gets 'Loading...' and then
 // the landing screen from the app.
-// With the cookie, / also gets a Link preload of GET /api/pools, which home needs before it can ask for
-// the active pool's reading and plan (index.html itself preloads GET /api/auth/user for everyone).
+// A signed-in user's / is home.html (index.html that also modulepreloads the home route's chunks) with a
+// Link header preloading the API calls home makes first (routes/home-preloads.ts), so the browser fetches
+// code and data together instead of one round trip after another.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
@@ -16,15 +17,22 @@ const HASHED_ASSET = /^\/assets\/.+-[\w-]{8,}\.\w+$/;
 const RESERVED = /^\/(api|healthz|readyz)(\/|$)/;
 const INDEX = 'index.html';
 const LANDING = 'landing.html';
-const HOME_DATA_PRELOAD = '</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials';
+const HOME = 'home.html';
+
+/** A Link header value preloading each API path as the app's fetch (credentials: 'include') asks for it. */
+export function fetchPreloadLink(paths: readonly string[]): string {
+  return paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
+}
 
 export interface StaticUiOptions {
   /** Without it every page gets index.html. */
   sessionCookieName?: string | undefined;
+  /** The API paths a signed-in user's home fetches first; undefined when the request has no user. */
+  homePreloads?: ((ctx: Context) => Promise<readonly string[] | undefined>) | undefined;
 }
 
 export function staticUi(root: string, options: StaticUiOptions = {}): Middleware {
-  const { sessionCookieName } = options;
+  const { sessionCookieName, homePreloads } = options;
   /** true: a session cookie; false: surely a visitor; undefined: cannot tell. */
   const hasSessionCookie = (ctx: Context): boolean | undefined =>
     sessionCookieName === undefined ? undefined : Boolean(ctx.cookies.get(sessionCookieName));
@@ -33,7 +41,16 @@ export function staticUi(root: string, options: StaticUiOptions = {}): Middlewar
     ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
     const session = hasSessionCookie(ctx);
-    if (session) ctx.set('Link', HOME_DATA_PRELOAD);
+    const preloads = session && homePreloads ? await homePreloads(ctx).catch((error: unknown) => {
+      // Only a hint: the page still works without it.
+      ctx.log.warn({ err: error }, 'home preloads failed');
+      return undefined;
+    }) : undefined;
+    if (preloads && existsSync(path.join(root, HOME))) {
+      if (preloads.length > 0) ctx.set('Link', fetchPreloadLink(preloads));
+      await send(ctx, HOME, { root });
+      return;
+    }
     // Checked per request: the UI may be rebuilt while the server runs.
     const landing = session === false && existsSync(path.join(root, LANDING));
     await send(ctx, landing ? LANDING : INDEX, { root });

@@ -1,17 +1,18 @@
 // Equipment list of a pool (spec §7: GET /api/pools/{id}/equipment) and the home summary rule of
 // spec §4. Equipment cannot be created yet, so every pool has none: 'No Equipment' is the truth.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { PoolId } from './pools.api.ts';
+import { id, nullish, record, text } from './reply-checks.ts';
 
-export const equipmentItemSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  category: z.nullish(z.string()),
-  status: z.nullish(z.string()),
-  condition: z.nullish(z.string()),
+/** One item of the list (the pool status card summarises it, so it is checked by hand: see reply-checks.ts). */
+export const equipmentItem = record({
+  id,
+  name: text,
+  category: nullish(text),
+  status: nullish(text),
+  condition: nullish(text),
 });
-export type EquipmentItem = z.output<typeof equipmentItemSchema>;
+export type EquipmentItem = ReturnType<typeof equipmentItem>;
 
 export const equipmentQueryOptions = (poolId: PoolId) =>
   queryOptions({

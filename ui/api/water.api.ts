@@ -2,22 +2,15 @@
 // the treatment plan (every 30 s and on focus, not cached), plus completing a plan step. Times in the
 // replies may be ISO text or epoch ms; both are read as epoch ms for domain/chemistry.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiJson, apiRequest, fetchQueryKey } from './client.ts';
 import type { PoolId } from './pools.api.ts';
+import {
+  epochMs, finite, flag, id, list, measured, nullable, nullish, oneOf, record, replySchema, text, type Check,
+} from './reply-checks.ts';
 
 export const TREATMENT_PLAN_REFETCH_MS = 30_000;
 
-const epochMs = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.transform((value: number | string) => (typeof value === 'number' ? value : Date.parse(value))),
-);
-/** Numeric columns may arrive as text; null and absent stay "not measured". */
-const measured = z.nullish(z.coerce.number());
-
-export const readingSchema = z.looseObject({
-  id: z.optional(z.union([z.string(), z.number()])),
-  timestamp: z.optional(z.string()),
+const readingFields = {
   ph: measured,
   freeChlorinePpm: measured,
   totalChlorinePpm: measured,
@@ -25,51 +18,51 @@ export const readingSchema = z.looseObject({
   cyaPpm: measured,
   calciumHardnessPpm: measured,
   temperatureF: measured,
-  testMethod: z.optional(z.string()),
-  notes: z.nullish(z.string()),
+  notes: nullish(text),
+};
+
+const reading = record({
+  ...readingFields,
+  id: nullish(id),
+  timestamp: nullish(text),
+  testMethod: nullish(text),
 });
-export type Reading = z.output<typeof readingSchema>;
+export type Reading = ReturnType<typeof reading>;
 
-const prioritySchema = z.enum(['critical', 'high', 'medium', 'low']);
-
-export const treatmentStepSchema = z.looseObject({
-  id: z.string(),
-  chemical: z.string(),
-  priority: prioritySchema,
-  reason: z.string(),
-  dosage: z.looseObject({
-    amount: z.nullish(z.number()),
-    unit: z.nullish(z.string()),
-    description: z.string(),
-  }),
-  instructions: z.array(z.string()),
-  warnings: z.nullish(z.array(z.string())),
-  waitTimeBeforeNext: z.number(),
-  completed: z.boolean(),
+const treatmentStep = record({
+  id: text,
+  chemical: text,
+  priority: oneOf(['critical', 'high', 'medium', 'low']),
+  reason: text,
+  dosage: record({ amount: nullish(finite), unit: nullish(text), description: text }),
+  instructions: list(text),
+  warnings: nullish(list(text)),
+  waitTimeBeforeNext: finite,
+  completed: flag,
 });
-export type TreatmentStepView = z.output<typeof treatmentStepSchema>;
+export type TreatmentStepView = ReturnType<typeof treatmentStep>;
 
-export const activeTimerSchema = z.looseObject({
-  id: z.string(),
-  type: z.enum(['chemical_wait', 'swim_wait']),
-  chemical: z.string(),
-  description: z.string(),
+const activeTimer = record({
+  id: text,
+  type: oneOf(['chemical_wait', 'swim_wait']),
+  chemical: text,
+  description: text,
   startTime: epochMs,
   endTime: epochMs,
 });
 
-export const treatmentPlanSchema = z.looseObject({
-  readingId: z.optional(z.string()),
-  status: z.string(),
-  summary: z.string(),
-  safeToSwimAt: z.nullish(epochMs),
-  steps: z.array(treatmentStepSchema),
-  activeTimers: z.pipe(
-    z.nullish(z.array(activeTimerSchema)),
-    z.transform((timers) => timers ?? []),
-  ),
+/** Absent or null timers read as none. */
+const timers: Check<ReturnType<typeof activeTimer>[]> = (value, at) => nullish(list(activeTimer))(value, at) ?? [];
+
+const treatmentPlan = record({
+  readingId: nullish(text),
+  status: text,
+  summary: text,
+  safeToSwimAt: nullish(epochMs),
+  steps: list(treatmentStep),
+  activeTimers: timers,
 });
-export type TreatmentPlanView = z.output<typeof treatmentPlanSchema>;
+export type TreatmentPlanView = ReturnType<typeof treatmentPlan>;
 
 const poolKey = (poolId: PoolId) => ['api', 'pools', String(poolId)] as const;
 
@@ -84,7 +77,7 @@ const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }): 
 export const latestReadingQueryOptions = (poolId: PoolId) =>
   queryOptions({
     queryKey: [...poolKey(poolId), 'readings', 'latest'] as const,
-    queryFn: (context) => fetchQueryKey(context, z.nullable(readingSchema)),
+    queryFn: (context) => fetchQueryKey(context, replySchema('GET latest reading', nullable(reading))),
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,
     refetchOnWindowFocus: true,
@@ -93,7 +86,7 @@ export const latestReadingQueryOptions = (poolId: PoolId) =>
 export const treatmentPlanQueryOptions = (poolId: PoolId) =>
   queryOptions({
     queryKey: [...poolKey(poolId), 'treatment-plan'] as const,
-    queryFn: (context) => fetchQueryKey(context, z.nullable(treatmentPlanSchema)),
+    queryFn: (context) => fetchQueryKey(context, replySchema('GET treatment plan', nullable(treatmentPlan))),
     staleTime: 0,
     // Not cached (spec §7) beyond the moment between the route loader's prefetch and the screen mounting.
     gcTime: 5_000,
@@ -125,21 +118,17 @@ export function chemistryInputOf(reading: Reading) {
 const poolPath = (poolId: PoolId) => `/api/pools/${encodeURIComponent(String(poolId))}`;
 
 /** A stored reading as listed by recent/history: its id and time are always present. */
-export const storedReadingSchema = z.looseObject({
-  ...readingSchema.shape,
-  id: z.string(),
-  timestamp: z.string(),
-  testMethod: z.string(),
-});
-export type StoredReading = z.output<typeof storedReadingSchema>;
+const storedReading = record({ ...readingFields, id: text, timestamp: text, testMethod: text });
+export type StoredReading = ReturnType<typeof storedReading>;
+const storedReadingReply = (what: string) => replySchema(what, storedReading);
 
 export const recentReadingsQueryOptions = (poolId: PoolId) =>
   queryOptions({
     queryKey: [...poolKey(poolId), 'readings', 'recent'] as const,
-    queryFn: (context) => fetchQueryKey(context, z.array(storedReadingSchema)),
+    queryFn: (context) => fetchQueryKey(context, replySchema('GET recent readings', list(storedReading))),
   });
 
-const readingPageSchema = z.object({ items: z.array(storedReadingSchema), nextCursor: z.nullable(z.string()) });
+const readingPageSchema = replySchema('GET reading history', record({ items: list(storedReading), nextCursor: nullable(text) }));
 const HISTORY_PAGE_LIMIT = 200;
 
 /** Every reading between `from` and `to` (ISO, either open), newest first: all pages of GET …/readings. */
@@ -187,7 +176,7 @@ export interface ReadingPayload {
 export function createReading(poolId: PoolId, values: ReadingPayload, now: Date): Promise<StoredReading> {
   return apiJson('POST', `${poolPath(poolId)}/readings`, {
     payload: { ...values, testMethod: 'manual', timestamp: now.toISOString() },
-    schema: storedReadingSchema,
+    schema: storedReadingReply('POST reading'),
   });
 }
 
@@ -195,13 +184,13 @@ export function createReading(poolId: PoolId, values: ReadingPayload, now: Date)
 export function updateReading(poolId: PoolId, reading: StoredReading, values: ReadingPayload): Promise<StoredReading> {
   return apiJson('PUT', `${poolPath(poolId)}/readings/${encodeURIComponent(reading.id)}`, {
     payload: { ...values, testMethod: reading.testMethod, timestamp: reading.timestamp },
-    schema: storedReadingSchema,
+    schema: storedReadingReply('PUT reading'),
   });
 }
 
 export function deleteReading(poolId: PoolId, readingId: string): Promise<{ treatmentPlanCanceled: boolean }> {
   return apiJson('DELETE', `${poolPath(poolId)}/readings/${encodeURIComponent(readingId)}`, {
-    schema: z.object({ treatmentPlanCanceled: z.boolean() }),
+    schema: replySchema('DELETE reading', record({ treatmentPlanCanceled: flag })),
   });
 }
 

@@ -107,11 +107,15 @@ export async function signOut(ctx: Context, context: RouteContext): Promise<Load
   return session;
 }
 
-/** Loads the signed-in user for /api requests into ctx.state.user. */
+/**
+ * Loads the signed-in user into ctx.state.user for /api requests, and for GET / (the home page is sent
+ * with preloads of the user's own data).
+ */
 export function sessionMiddleware(context: RouteContext): Middleware {
   const name = context.config.SESSION_COOKIE_NAME;
   return async function loadSessionUser(ctx, next) {
-    const token = ctx.path.startsWith('/api/') ? ctx.cookies.get(name) : undefined;
+    const wantsUser = ctx.path.startsWith('/api/') || (ctx.path === '/' && (ctx.method === 'GET' || ctx.method === 'HEAD'));
+    const token = wantsUser ? ctx.cookies.get(name) : undefined;
     if (token) {
       const before = Date.now();
       const session = await loadSession(context.database.db, token, new Date(before));

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // Spec §2: a 401 from a protected call toasts 'Unauthorized' / 'You are logged out. Logging in again...'
-// and goes to /api/login after 500 ms.
+// and goes to /api/login 500 ms after the toast shows (or, if it cannot show, after a longer wait).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { resetToasts } from '../toast/toast-state.ts';
 import { Toaster } from '../toast/Toaster.tsx';
-import { EXPECTS_401, handleLoggedOut, onQueryError } from './unauthorized.ts';
+import { EXPECTS_401, handleLoggedOut, LOGGED_OUT_TOAST_WAIT_MS, onQueryError } from './unauthorized.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,11 +36,28 @@ describe('logged-out handling', () => {
     onQueryError(unauthorized(), { queryKey: ['api', 'auth', 'user'] }, navigate);
     onQueryError(unauthorized(), { meta: { [EXPECTS_401]: true } }, navigate);
     onQueryError(new ApiError(500, 'Server Error', ''), { queryKey: ['api', 'pools'] }, navigate);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(LOGGED_OUT_TOAST_WAIT_MS * 2);
     expect(navigate).not.toHaveBeenCalled();
+    // No toast viewport here: the redirect waits for the toast, then goes without it.
     onQueryError(unauthorized(), { queryKey: ['api', 'pools'] }, navigate);
     onQueryError(unauthorized(), { queryKey: ['api', 'pools', 1, 'equipment'] }, navigate);
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(LOGGED_OUT_TOAST_WAIT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('counts the 500 ms from when the toast shows, however late its viewport arrives', () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    act(() => handleLoggedOut(navigate));
+    vi.advanceTimersByTime(1200);
+    expect(navigate).not.toHaveBeenCalled();
+    render(<Toaster />);
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    vi.advanceTimersByTime(499);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledOnce();
   });
 });

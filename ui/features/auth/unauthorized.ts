@@ -1,5 +1,8 @@
 // Spec §2: when a signed-in screen finds the user logged out, toast 'Unauthorized' /
-// 'You are logged out. Logging in again...' and send the browser to /api/login after 500 ms.
+// 'You are logged out. Logging in again...' and send the browser to /api/login 500 ms after the toast
+// shows. The toast's code loads with the first toast, and on a slow phone the app may still be starting,
+// so the 500 ms count from the toast being on screen, not from the failed call; if the toast cannot show
+// at all (its code failed to load), the browser goes anyway after LOGGED_OUT_TOAST_WAIT_MS.
 // Runs at most once per page so a burst of failing queries shows one toast and one redirect.
 import type { QueryKey } from '@tanstack/react-query';
 import { LOGIN_PATH } from '../../api/auth.api.ts';
@@ -7,6 +10,7 @@ import { isApiError, type ErrorSource } from '../../api/client.ts';
 import { toast } from '../toast/toast-state.ts';
 
 export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
+export const LOGGED_OUT_TOAST_WAIT_MS = 3000;
 
 let redirecting = false;
 
@@ -17,11 +21,21 @@ export function redirectToLogin(): void {
 export function handleLoggedOut(navigate: () => void = redirectToLogin): void {
   if (redirecting) return;
   redirecting = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  setTimeout(() => {
-    redirecting = false;
-    navigate();
-  }, LOGGED_OUT_REDIRECT_DELAY_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const goAfter = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      redirecting = false;
+      navigate();
+    }, ms);
+  };
+  goAfter(LOGGED_OUT_TOAST_WAIT_MS);
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+    onShown: () => goAfter(LOGGED_OUT_REDIRECT_DELAY_MS),
+  });
 }
 
 const isAuthUserKey = (key: QueryKey | undefined): boolean =>

@@ -1,17 +1,19 @@
 // A collapsible home section (spec §2 sections 3-5) with a 44 px trigger; its body mounts only when open,
-// so its data loads only when someone looks.
+// so its data (and, for a lazy body, its code) loads only when someone looks. `loading` is shown while a
+// lazy body's code arrives.
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 
 interface HomeCollapsibleProps {
   title: string;
   Icon: LucideIcon;
   children: ReactNode;
+  loading: string;
   onOpenChange?: (open: boolean) => void;
 }
 
-export function HomeCollapsible({ title, Icon, children, onOpenChange }: HomeCollapsibleProps) {
+export function HomeCollapsible({ title, Icon, children, loading, onOpenChange }: HomeCollapsibleProps) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root
@@ -29,7 +31,9 @@ export function HomeCollapsible({ title, Icon, children, onOpenChange }: HomeCol
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </Collapsible.Trigger>
       </h2>
-      <Collapsible.Content className="px-4 pb-4">{open && children}</Collapsible.Content>
+      <Collapsible.Content className="px-4 pb-4">
+        {open && <Suspense fallback={<p className="text-sm">{loading}</p>}>{children}</Suspense>}
+      </Collapsible.Content>
     </Collapsible.Root>
   );
 }

@@ -6,11 +6,9 @@ import { startTransition, useEffect, useState } from 'react';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
 import { MainHeader } from '../chrome/MainHeader.tsx';
 import { LazyOnboardingDialog } from '../onboarding/LazyOnboardingDialog.tsx';
-import { EquipmentStatusSection } from './EquipmentStatusSection.tsx';
+import { EquipmentStatusSection, ProductsSection, WeatherSection } from './HomeSections.tsx';
 import { PoolSection } from './PoolSection.tsx';
-import { ProductsSection } from './ProductsSection.tsx';
 import { SubmitTestCard } from './SubmitTestCard.tsx';
-import { WeatherSection } from './WeatherSection.tsx';
 
 /**
  * False for the first render, true a task later: the sections after the first are below the fold on a

@@ -1,19 +1,20 @@
 // Local alerts kept in the browser (spec §3: localStorage key 'notifications'; entries id, type, title,
 // message, timestamp, read). When nothing is stored, the three seeded samples of spec §2 are used:
 // critical pH, warning high free chlorine, info active treatment plan — so the unread count starts at 3.
-import { z } from 'zod/mini';
+import { flag, list, oneOf, record, text } from '../../api/reply-checks.ts';
 
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 
-export const localNotificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(['critical', 'warning', 'info']),
-  title: z.string(),
-  message: z.string(),
-  timestamp: z.string(),
-  read: z.boolean(),
+/** One stored alert (checked by hand: the header's bell is on the first screen, see reply-checks.ts). */
+export const localNotification = record({
+  id: text,
+  type: oneOf(['critical', 'warning', 'info']),
+  title: text,
+  message: text,
+  timestamp: text,
+  read: flag,
 });
-export type LocalNotification = z.output<typeof localNotificationSchema>;
+export type LocalNotification = ReturnType<typeof localNotification>;
 
 export function sampleNotifications(now: Date): LocalNotification[] {
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -55,8 +56,7 @@ export function readNotifications(now = new Date()): LocalNotification[] {
   }
   if (raw === null) return sampleNotifications(now);
   try {
-    const parsed = z.array(localNotificationSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : sampleNotifications(now);
+    return list(localNotification)(JSON.parse(raw), NOTIFICATIONS_STORAGE_KEY);
   } catch {
     return sampleNotifications(now);
   }

@@ -1,12 +1,22 @@
 // Renders the toast queue with Radix Toast: 5000 ms, swipe right to dismiss, F8 focuses the viewport.
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useToast } from './use-toast.ts';
 
 const TOAST_DURATION_MS = 5000;
+/** Toasts whose onShown has been called. */
+const shown = new Set<string>();
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  useEffect(() => {
+    for (const item of toasts) {
+      if (!item.open || shown.has(item.id)) continue;
+      shown.add(item.id);
+      item.onShown?.();
+    }
+  }, [toasts]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {toasts.map((item) => (

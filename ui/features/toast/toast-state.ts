@@ -12,6 +12,8 @@ export interface ToastInput {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** Called once, when the toast is first on screen (its code loads with the first toast). */
+  onShown?: () => void;
 }
 
 export interface ToastItem extends ToastInput {

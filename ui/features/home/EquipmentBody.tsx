@@ -1,15 +1,13 @@
-// Home section 5 (spec §2): Equipment Status, the first 3 items with 'View all N items' and 'Add
-// Equipment' (both to /equipment); opening it scrolls to the bottom of the page.
+// The body of home section 5 (spec §2), Equipment Status: the first 3 items with 'View all N items' and
+// 'Add Equipment' (both to /equipment); loaded when the section is first opened (HomeSections.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Wrench } from 'lucide-react';
 import { equipmentQueryOptions } from '../../api/equipment.api.ts';
 import type { PoolId } from '../../api/pools.api.ts';
-import { HomeCollapsible } from './HomeCollapsible.tsx';
 
 const WIDGET_ITEMS = 3;
 
-function EquipmentBody({ poolId }: { poolId: PoolId }) {
+export function EquipmentBody({ poolId }: { poolId: PoolId }) {
   const { data, isPending, isError } = useQuery(equipmentQueryOptions(poolId));
   if (isPending) return <p className="text-sm">Loading equipment...</p>;
   if (isError) return <p className="text-sm">Equipment is unavailable right now.</p>;
@@ -33,19 +31,5 @@ function EquipmentBody({ poolId }: { poolId: PoolId }) {
         Add Equipment
       </Link>
     </div>
-  );
-}
-
-export function EquipmentStatusSection({ poolId }: { poolId: PoolId }) {
-  return (
-    <HomeCollapsible
-      title="Equipment Status"
-      Icon={Wrench}
-      onOpenChange={(open) => {
-        if (open) requestAnimationFrame(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'smooth' }));
-      }}
-    >
-      <EquipmentBody poolId={poolId} />
-    </HomeCollapsible>
   );
 }

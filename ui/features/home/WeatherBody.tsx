@@ -1,12 +1,10 @@
-// Home section 3 (spec §2): Weather & Forecast for the pool, refetched every 30 min. Any failure shows
-// 'Weather Unavailable' (no invented weather); the location-setting form for a 'location' error is
-// the weather issue's to build.
+// The body of home section 3 (spec §2), Weather & Forecast for the pool, refetched every 30 min; loaded when
+// the section is first opened (HomeSections.tsx). Any failure shows 'Weather Unavailable' (no invented
+// weather); the location-setting form for a 'location' error is the weather issue's to build.
 import { useQuery } from '@tanstack/react-query';
-import { CloudSun } from 'lucide-react';
 import { z } from 'zod/mini';
 import { fetchQueryKey } from '../../api/client.ts';
 import type { PoolId } from '../../api/pools.api.ts';
-import { HomeCollapsible } from './HomeCollapsible.tsx';
 
 const WEATHER_REFETCH_MS = 30 * 60_000;
 
@@ -22,7 +20,7 @@ const weatherSchema = z.looseObject({
   ),
 });
 
-function WeatherBody({ poolId }: { poolId: PoolId }) {
+export function WeatherBody({ poolId }: { poolId: PoolId }) {
   const { data, isPending, isError } = useQuery({
     queryKey: ['api', 'pools', String(poolId), 'weather'],
     queryFn: (context) => fetchQueryKey(context, weatherSchema),
@@ -56,13 +54,5 @@ function WeatherBody({ poolId }: { poolId: PoolId }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-export function WeatherSection({ poolId }: { poolId: PoolId }) {
-  return (
-    <HomeCollapsible title="Weather & Forecast" Icon={CloudSun}>
-      <WeatherBody poolId={poolId} />
-    </HomeCollapsible>
   );
 }

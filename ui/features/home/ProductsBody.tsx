@@ -1,10 +1,9 @@
-// Home section 4 (spec §2): Recommended Products, the featured products (up to 4). Shows the
-// catalogue's own answer: its list, 'No products found', or that products are unavailable.
+// The body of home section 4 (spec §2), Recommended Products: the featured products (up to 4), loaded when
+// the section is first opened (HomeSections.tsx). Shows the catalogue's own answer: its list, 'No products
+// found', or that products are unavailable.
 import { useQuery } from '@tanstack/react-query';
-import { ShoppingBag } from 'lucide-react';
 import { z } from 'zod/mini';
 import { fetchQueryKey } from '../../api/client.ts';
-import { HomeCollapsible } from './HomeCollapsible.tsx';
 
 const FEATURED_LIMIT = 4;
 const FALLBACK_PRICE = 12.99;
@@ -13,7 +12,7 @@ const featuredSchema = z.array(
   z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string(), price: z.nullish(z.coerce.number()) }),
 );
 
-function ProductsBody() {
+export function ProductsBody() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['api', 'products', 'featured'],
     queryFn: (context) => fetchQueryKey(context, featuredSchema),
@@ -30,13 +29,5 @@ function ProductsBody() {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ProductsSection() {
-  return (
-    <HomeCollapsible title="Recommended Products" Icon={ShoppingBag}>
-      <ProductsBody />
-    </HomeCollapsible>
   );
 }
