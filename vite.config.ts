@@ -19,18 +19,30 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** The chunk files `roots` import, statically and transitively (the roots included), minus `exclude`. */
-function staticClosure(bundle: Bundle, roots: readonly string[], exclude: ReadonlySet<string> = new Set()): string[] {
-  const files = new Set<string>();
-  const visit = (file: string): void => {
-    const output = bundle[file];
-    if (files.has(file) || exclude.has(file) || !output || output.type !== 'chunk') return;
-    files.add(file);
-    output.imports.forEach(visit);
-  };
-  roots.forEach(visit);
-  return [...files];
+/**
+ * Every node reachable from `roots` along `edges` (the roots included), never entering `skip`; a node
+ * `edges` knows nothing of (undefined) is left out.
+ */
+function reachable(roots: readonly string[], edges: (node: string) => readonly string[] | undefined, skip: ReadonlySet<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node) || skip.has(node)) continue;
+    const next = edges(node);
+    if (next === undefined) continue;
+    seen.add(node);
+    stack.push(...[...next].reverse());
+  }
+  return [...seen];
 }
+
+/** The chunk files `roots` import, statically and transitively (the roots included), minus `exclude`. */
+const staticClosure = (bundle: Bundle, roots: readonly string[], exclude?: ReadonlySet<string>): string[] =>
+  reachable(roots, (file) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? output.imports : undefined;
+  }, exclude);
 
 const modulepreload = (file: string) => ({
   tag: 'link',
@@ -91,32 +103,22 @@ function modulepreloadDeferredApp(): Plugin & { homePreloads: () => string } {
  * Every other screen keeps its own chunks, split by route as before.
  */
 function firstScreenChunks(): Plugin & { groups: CodeSplittingGroup[] } {
-  const app = new Set<string>();
-  const home = new Set<string>();
-  const closure = (roots: readonly string[], getInfo: (id: string) => { importedIds: readonly string[] } | null, into: Set<string>, skip: ReadonlySet<string>) => {
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (into.has(id) || skip.has(id)) continue;
-      into.add(id);
-      stack.push(...(getInfo(id)?.importedIds ?? []));
-    }
-  };
+  let app = new Set<string>();
+  let home = new Set<string>();
   const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
   return {
     name: 'clearwater:first-screen-chunks',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const getInfo = (id: string) => this.getModuleInfo(id);
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds;
       const entry = ids.find((id) => id.endsWith('/ui/main.tsx'));
       const mountApp = ids.find((id) => id.endsWith('/ui/mount-app.tsx'));
       const homeRoutes = ids.filter((id) => HOME_ROUTE_MODULES.some((pattern) => pattern.test(id)));
       if (!entry || !mountApp || homeRoutes.length < HOME_ROUTE_MODULES.length) throw new Error('first-screen chunks: entry, mount-app or home routes not found');
-      const initial = new Set<string>();
-      closure([entry], getInfo, initial, new Set());
-      closure([mountApp], getInfo, app, initial);
-      closure(homeRoutes, getInfo, home, new Set([...initial, ...app]));
+      const initial = new Set(reachable([entry], imports));
+      app = new Set(reachable([mountApp], imports, initial));
+      home = new Set(reachable(homeRoutes, imports, new Set([...initial, ...app])));
     },
     // The bundler's runtime and Vite's preload helper, which the entry uses too, go in a small chunk of
     // their own: a group takes its modules' dependencies with it, and the entry must not wait for 'app'.
