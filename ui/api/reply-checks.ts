@@ -1,7 +1,8 @@
-// Checks of the replies the first screen reads (the pool list, the latest reading, the treatment plan)
-// and of the alerts kept in localStorage, written as small functions rather than zod schemas: the signed-in
-// home's JavaScript has a 150 KB gzip budget and zod's runtime alone weighs about 15 KB of it. Screens
-// further in (forms, history, weather, products) use zod/mini as usual. A check returns the value with
+// Checks of the pool, reading, plan and equipment replies (the first screen reads them; the modules that
+// fetch them also serve the test and history screens) and of the alerts kept in localStorage, written as
+// small functions rather than zod schemas: the signed-in home's JavaScript has a 150 KB gzip budget and
+// zod's runtime alone weighs about 15 KB of it. Code that loads later (the sign-in and registration form,
+// the weather and products section bodies) uses zod/mini as usual. A check returns the value with
 // the type it promises, or throws a ReplyShapeError naming where the value is wrong; objects are loose
 // (unknown fields pass through), like zod's looseObject.
 import type { ReplySchema } from './client.ts';
