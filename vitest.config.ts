@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{domain,commands,projections,infra,ui,scripts,bench}/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
+    include: ['{contracts,domain,commands,projections,infra,ui,scripts,bench,eslint}/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -7,7 +7,7 @@ import { openDatabase } from '../infra/db/database.ts';
 import type { Database } from '../infra/db/database.ts';
 import { migrateToLatest } from '../infra/db/migrate.ts';
 import { query } from '../infra/db/sql-pool.ts';
-import { createScratchDatabase } from '../infra/db/test-database.ts';
+import { createScratchDatabase } from '../infra/db/testing/test-database.ts';
 import { START } from '../infra/eventstore/event-store.ts';
 import type { EventStore } from '../infra/eventstore/event-store.ts';
 import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';

@@ -7,7 +7,7 @@ import { poolDecider } from '../domain/pools/pool.decider.ts';
 import { poolStreamOf } from '../domain/pools/pool.events.ts';
 import { userDecider } from '../domain/users/user.decider.ts';
 import { userStreamOf } from '../domain/users/user.events.ts';
-import { buildWaterHistory } from '../domain/water/water-history.fixture.ts';
+import { buildWaterHistory } from '../domain/water/testing/water-history.fixture.ts';
 import type { EventStore } from '../infra/eventstore/event-store.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../infra/db/database.ts';
 import { migrateToLatest } from '../infra/db/migrate.ts';
-import { createScratchDatabase } from '../infra/db/test-database.ts';
+import { createScratchDatabase } from '../infra/db/testing/test-database.ts';
 import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
 import { appendOwnerHistory } from './history.fixture.ts';
 

@@ -6,13 +6,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { scoreReading, summarise, type PadScore } from '../domain/strip/strip-scoring.ts';
+import { scoreReading, summarise, type PadScore } from '../domain/strip/testing/strip-scoring.ts';
 import type { StripReading } from '../domain/strip/strip-reading.ts';
 import { ANALYSIS_LONGEST_SIDE } from '../infra/images/decode-image.ts';
 import { DEFAULT_STRIP_CHART } from '../infra/images/default-strip-chart.ts';
 import { readStripPhoto } from '../infra/images/read-strip-photo.ts';
-import { renderStripPhoto } from '../infra/images/synthetic-strip-photo.ts';
-import type { Tier } from '../infra/images/synthetic-scene.ts';
+import { renderStripPhoto } from '../infra/images/testing/synthetic-strip-photo.ts';
+import type { Tier } from '../infra/images/testing/synthetic-scene.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const samplesDir = process.env.STRIP_SAMPLES_DIR ?? path.resolve(here, '../../shared/strip-samples');

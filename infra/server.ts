@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allProjections } from '../projections/index.ts';
+import { allProjections } from './areas.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';

@@ -1,18 +1,28 @@
 // What a projection is: a named, versioned read model that owns some tables and folds batches of
 // events into them. Handlers receive a kysely transaction already scoped to the schema they write
-// (public normally, a shadow schema during a rebuild), so the same code serves both.
-import type { Kysely } from 'kysely';
+// (public normally, a shadow schema during a rebuild), so the same code serves both. A projection
+// also carries the migrations that create its tables, so a table's shape is written once, beside
+// the code that fills it and the queries that read it.
+import type { Kysely, Migration } from 'kysely';
 import type { RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Tables } from '../infra/db/tables.ts';
 
 export type ProjectionDb = Kysely<Tables>;
 
-export interface Projection {
-  readonly name: string;
+export interface Projection<Name extends string = string> {
+  /** Also the name routes use to wait for this read model after a write (see waitForReadModels). */
+  readonly name: Name;
   /** Bump when the handlers or tables change; a changed version rebuilds the read model. */
   readonly version: number;
   /** Tables the projection owns, in the public schema. A rebuild recreates them and swaps them in. */
   readonly tables: readonly string[];
+  /**
+   * Timestamped migrations (`YYYYMMDDTHHMM_name`) that create and change the tables; they run with
+   * the platform's migrations (infra/db/migrations), in name order. Text ids where a recorded event
+   * supplies them (a projection must never fail on one) and no foreign keys: a rebuild copies the
+   * tables with LIKE … INCLUDING ALL into a shadow schema.
+   */
+  readonly migrations: Readonly<Record<string, Migration>>;
   /** Event types the projection reads; other events only advance its checkpoint. */
   readonly eventTypes: ReadonlySet<string>;
   /**
@@ -22,6 +32,11 @@ export interface Projection {
   apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void>;
 }
 
-export function defineProjection(projection: Omit<Projection, 'eventTypes'> & { eventTypes: readonly string[] }): Projection {
-  return { ...projection, eventTypes: new Set(projection.eventTypes) };
+type ProjectionDefinition<Name extends string> = Omit<Projection<Name>, 'eventTypes' | 'migrations'> & {
+  eventTypes: readonly string[];
+  migrations?: Readonly<Record<string, Migration>>;
+};
+
+export function defineProjection<const Name extends string>(projection: ProjectionDefinition<Name>): Projection<Name> {
+  return { ...projection, migrations: projection.migrations ?? {}, eventTypes: new Set(projection.eventTypes) };
 }

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../infra/db/database.ts';
 import { migrateToLatest } from '../infra/db/migrate.ts';
-import { createScratchDatabase } from '../infra/db/test-database.ts';
+import { createScratchDatabase } from '../infra/db/testing/test-database.ts';
 import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
 import { applyBatch } from './apply-batch.ts';
 import { rebuildProjection } from './rebuild.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createLogger } from '../infra/logger.ts';
-import { databaseLegs } from '../infra/db/test-database.ts';
+import { databaseLegs } from '../infra/db/testing/test-database.ts';
 import type { Database } from '../infra/db/database.ts';
 import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
 import type { EventStore, Position } from '../infra/eventstore/event-store.ts';

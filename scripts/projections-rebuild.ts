@@ -1,7 +1,7 @@
 // `npm run projections:rebuild [name…]`: replays $all from position 0 into fresh tables for the
 // named projections (all when none are named) and swaps them in while the old ones keep serving.
 // Safe to kill at any moment: running it again resumes and converges to the same tables.
-import { allProjections, projectionNamed } from '../projections/index.ts';
+import { allProjections, projectionNamed } from '../infra/areas.ts';
 import { rebuildProjections } from '../projections/rebuild.ts';
 import { loadConfig } from '../infra/config.ts';
 import { openDatabase } from '../infra/db/database.ts';

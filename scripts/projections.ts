@@ -1,6 +1,6 @@
 // `npm run projections`: runs every projection in its own process (for deployments with several
 // API instances started with PROJECTIONS_IN_PROCESS=false). Stops gracefully on SIGTERM/SIGINT.
-import { allProjections } from '../projections/index.ts';
+import { allProjections } from '../infra/areas.ts';
 import { ProjectionRunner } from '../projections/runner.ts';
 import { loadConfig } from '../infra/config.ts';
 import { openDatabase } from '../infra/db/database.ts';

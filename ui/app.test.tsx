@@ -3,7 +3,7 @@
 // visitors, and the signed-in chrome around home.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInUser, stubFetch } from './test-support/render-app.tsx';
+import { renderApp, signedInUser, stubFetch } from './testing/render-app.tsx';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {

@@ -6,8 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
-import { authUserQueryOptions } from './api/auth.api.ts';
-import { toastsAtom } from './features/toast/toast-state.ts';
+import { authUserQueryOptions } from './api/users.api.ts';
+import { toastsAtom } from './shell/toast/toast-state.ts';
 import { createAppQueryClient, createAppRouter } from './router.ts';
 import { appStore } from './state/jotai.ts';
 

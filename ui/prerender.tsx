@@ -3,7 +3,7 @@
 // JavaScript has loaded. mount-app.tsx then renders the same screen over it.
 import { renderToString } from 'react-dom/server';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
-import { LandingScreen } from './features/landing/LandingScreen.tsx';
+import { LandingScreen } from './shell/landing/LandingScreen.tsx';
 
 /** The screens that can be pre-rendered, by the name mount-app.tsx reads from #root's data-prerendered. */
 export type PrerenderedScreen = 'loading' | 'landing';

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createQueryClient } from './api/client.ts';
-import { onQueryError } from './features/auth/unauthorized.ts';
+import { onQueryError } from './features/users/unauthorized.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createAppQueryClient(): QueryClient {

@@ -2,7 +2,7 @@
 // database (PGlite in memory, or a scratch database on DATABASE_URL's server), serving the built UI.
 import type { BrowserContext } from 'playwright-core';
 import { loadConfig } from '../../infra/config.ts';
-import { openFreshDatabase } from '../../infra/db/test-database.ts';
+import { openFreshDatabase } from '../../infra/db/testing/test-database.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { startServer, type RunningServer } from '../../infra/server.ts';
 import { ensureUiBuilt } from './ui-build.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readStripPhotoLocated } from './located-strip-reader.ts';
 import type { LocateOutcome, LocateRequest, StripLocator } from './strip-locator.ts';
-import { samplePhoto, TINY_STRIP_PHOTO_SIZE, tinyStripPhoto } from './tiny-strip-photo.support.ts';
+import { samplePhoto, TINY_STRIP_PHOTO_SIZE, tinyStripPhoto } from './testing/tiny-strip-photo.ts';
 
 function fakeLocator(answer: (request: LocateRequest) => LocateOutcome): StripLocator & { calls: LocateRequest[] } {
   const calls: LocateRequest[] = [];

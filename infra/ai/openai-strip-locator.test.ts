@@ -2,7 +2,7 @@
 // request it sends, time-outs, 429 with Retry-After (bounded retries, then a clear outcome), 5xx,
 // refusals and malformed replies. Nothing throws: every failure is an outcome to fall back from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completionWith, startFakeChatCompletions, type FakeChatCompletions } from './fake-chat-completions.support.ts';
+import { completionWith, startFakeChatCompletions, type FakeChatCompletions } from './testing/fake-chat-completions.ts';
 import { loadConfig } from '../config.ts';
 import { createOpenAiStripLocator, retryAfterMs, stripLocatorFromConfig } from './openai-strip-locator.ts';
 import type { LocateRequest } from './strip-locator.ts';

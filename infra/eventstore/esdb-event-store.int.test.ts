@@ -1,7 +1,7 @@
 // Runs the event store contract against EventStoreDB/KurrentDB when ESDB_URL names a server
 // (e.g. esdb://localhost:2113?tls=false). Without it this leg is skipped, and says so.
 import { describe, it } from 'vitest';
-import { eventStoreContract } from './event-store.contract.ts';
+import { eventStoreContract } from './testing/event-store.contract.ts';
 import { createEsdbEventStore } from './esdb-event-store.ts';
 
 const esdbUrl = process.env.ESDB_URL;

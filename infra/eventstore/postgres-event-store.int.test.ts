@@ -2,13 +2,13 @@
 // PGlite always, and the real server when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { databaseLegs, openFreshDatabase } from '../db/test-database.ts';
+import { databaseLegs, openFreshDatabase } from '../db/testing/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { eventStoreContract } from './event-store.contract.ts';
-import type { ContractSubject, LateCommitCapability } from './event-store.contract.ts';
+import { eventStoreContract } from './testing/event-store.contract.ts';
+import type { ContractSubject, LateCommitCapability } from './testing/event-store.contract.ts';
 import { appendOn } from './postgres-append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
-import { newEvent, readAllUntil, settledHead, take, uniqueStream } from './event-store-contract.support.ts';
+import { newEvent, readAllUntil, settledHead, take, uniqueStream } from './testing/event-store-contract.support.ts';
 import { START } from './event-store.ts';
 
 /** Holds an append's transaction open on its own connection, using the adapter's own statement. */

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { databaseLegs } from '../db/test-database.ts';
-import { signedInClient } from './auth/api-test-client.ts';
+import { databaseLegs } from '../db/testing/test-database.ts';
+import { signedInClient } from './testing/api-test-client.ts';
 import { startServer, type RunningServer } from '../server.ts';
 
 for (const leg of databaseLegs()) {

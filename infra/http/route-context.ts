@@ -1,4 +1,5 @@
 // What route modules receive: the application's ports, plus the read-your-writes wait.
+import type { Projection } from '../../projections/projection.ts';
 import type { ProjectionRunner } from '../../projections/runner.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -14,11 +15,11 @@ export interface RouteContext {
 }
 
 /**
- * Waits (bounded by READ_YOUR_WRITES_TIMEOUT_MS) until the named projections have applied
+ * Waits (bounded by READ_YOUR_WRITES_TIMEOUT_MS) until the given read models have applied
  * position, so the client's refetch after a write sees it. Returns false on time-out; the write
  * itself has succeeded either way.
  */
-export function waitForProjections(context: RouteContext, position: Position | undefined, names: readonly string[]): Promise<boolean> {
+export function waitForReadModels(context: RouteContext, position: Position | undefined, readModels: readonly Projection[]): Promise<boolean> {
   if (!position) return Promise.resolve(true);
-  return context.runner.waitFor(position, names, context.config.READ_YOUR_WRITES_TIMEOUT_MS);
+  return context.runner.waitFor(position, readModels.map((readModel) => readModel.name), context.config.READ_YOUR_WRITES_TIMEOUT_MS);
 }

@@ -1,13 +1,11 @@
-// Registers every API route module on the router, and the middleware that must run before them.
+// Registers the meta routes and every area's routes (infra/areas.ts) on the router, and collects the
+// middleware that must run before them and the areas' body limits.
 import type { Middleware } from 'koa';
+import { areas } from '../areas.ts';
 import type { ApiRouter } from './api-router.ts';
 import type { RouteContext } from './route-context.ts';
-import { setUpAuth } from './auth/auth-setup.ts';
-import { ANALYZE_BODY_LIMITS, registerAnalyzeRoutes } from './routes/analyze.routes.ts';
 import { homePreloads, type HomePreloads } from './routes/home-preloads.ts';
 import { registerMetaRoutes } from './routes/meta.routes.ts';
-import { registerPoolRoutes } from './routes/pools.routes.ts';
-import { registerWaterRoutes } from './routes/water.routes.ts';
 
 export interface RegisteredRoutes {
   before: Middleware[];
@@ -18,9 +16,12 @@ export interface RegisteredRoutes {
 
 export function registerRoutes(api: ApiRouter, context: RouteContext): RegisteredRoutes {
   registerMetaRoutes(api);
-  const authMiddleware = setUpAuth(api, context);
-  registerPoolRoutes(api, context);
-  registerWaterRoutes(api, context);
-  registerAnalyzeRoutes(api, context);
-  return { before: [...authMiddleware], bodyLimits: { ...ANALYZE_BODY_LIMITS }, homePreloads: homePreloads(context) };
+  const before: Middleware[] = [];
+  const bodyLimits: Record<string, string> = {};
+  for (const area of areas) {
+    const registered = area.registerRoutes(api, context);
+    before.push(...(registered?.before ?? []));
+    Object.assign(bodyLimits, registered?.bodyLimits);
+  }
+  return { before, bodyLimits, homePreloads: homePreloads(context) };
 }

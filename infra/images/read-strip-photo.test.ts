@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { scoreReading, summarise } from '../../domain/strip/strip-scoring.ts';
+import { scoreReading, summarise } from '../../domain/strip/testing/strip-scoring.ts';
 import type { StripReading } from '../../domain/strip/strip-reading.ts';
 import { DEFAULT_STRIP_CHART } from './default-strip-chart.ts';
 import { readStripPhoto } from './read-strip-photo.ts';
-import { renderStripPhoto } from './synthetic-strip-photo.ts';
+import { renderStripPhoto } from './testing/synthetic-strip-photo.ts';
 
 const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/strip-samples');
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readSyntheticBatch } from './synthetic-batch.ts';
+import { readSyntheticBatch } from './testing/synthetic-batch.ts';
 
 it('reads unseen hard-tier synthetic photos: ≥ 95 % of pads within one level, ≥ 80 % exact', async () => {
   const { summary, misses } = await readSyntheticBatch('hard', 300_000, 20);

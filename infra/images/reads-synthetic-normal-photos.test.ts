@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readSyntheticBatch } from './synthetic-batch.ts';
+import { readSyntheticBatch } from './testing/synthetic-batch.ts';
 
 it('reads unseen normal-tier synthetic photos: ≥ 95 % of pads within one level, ≥ 80 % exact', async () => {
   const { summary, misses } = await readSyntheticBatch('normal', 200_000, 20);

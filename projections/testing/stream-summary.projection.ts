@@ -7,7 +7,7 @@ import { defineProjection, type Projection, type ProjectionDb } from '../project
 export const STREAM_SUMMARY_TABLE = 'test_stream_summary';
 
 export async function createStreamSummaryTable(db: Kysely<never>): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS ${sql.id(STREAM_SUMMARY_TABLE)} (
+      await sql`CREATE TABLE IF NOT EXISTS ${sql.id(STREAM_SUMMARY_TABLE)} (
     stream_id text PRIMARY KEY,
     events integer NOT NULL,
     last_revision bigint NOT NULL,

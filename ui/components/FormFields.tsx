@@ -1,6 +1,6 @@
 // Small labelled form controls (native elements: keyboard and screen-reader friendly, 44 px targets).
 import { useId, type ReactNode } from 'react';
-import { optionLabel } from '../features/pool-form/pool-options.ts';
+import { optionLabel } from '../features/pools/pool-form/pool-options.ts';
 
 const controlClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';

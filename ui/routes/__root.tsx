@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { NotFoundScreen } from '../components/NotFoundScreen.tsx';
-import { AuthGate } from '../features/auth/AuthGate.tsx';
-import { LazyToaster } from '../features/toast/LazyToaster.tsx';
+import { AuthGate } from '../features/users/AuthGate.tsx';
+import { LazyToaster } from '../shell/toast/LazyToaster.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;

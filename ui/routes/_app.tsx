@@ -1,10 +1,10 @@
 // Layout for signed-in screens: the mobile column and the bottom navigation. beforeLoad resolves the
 // user once so child loaders can skip fetching for a visitor (who only ever sees / and /login).
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { authUserQueryOptions } from '../api/auth.api.ts';
+import { authUserQueryOptions } from '../api/users.api.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Page } from '../components/Page.tsx';
-import { BottomNav } from '../features/chrome/BottomNav.tsx';
+import { BottomNav } from '../shell/chrome/BottomNav.tsx';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context }) => {

@@ -1,8 +1,8 @@
 // /login — local sign-in and account creation; reachable by visitors. A signed-in user goes home.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { authUserQueryOptions } from '../api/auth.api.ts';
-import { LoginScreen } from '../features/auth/LoginScreen.tsx';
+import { authUserQueryOptions } from '../api/users.api.ts';
+import { LoginScreen } from '../features/users/LoginScreen.tsx';
 
 export const Route = createFileRoute('/login')({ component: LoginRoute });
 

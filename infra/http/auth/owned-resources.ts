@@ -1,7 +1,7 @@
 // The one way routes load a user's resource: anything that is not the signed-in user's answers
 // 404 exactly like something that does not exist, so ids reveal nothing about other accounts.
 // Readings, tasks and equipment hang off a pool: load the pool with loadOwnedPool first.
-import { findPool, type PoolView } from '../../../projections/pools.projection.ts';
+import { findPool, type PoolView } from '../../../projections/pools/pools.projection.ts';
 import type { SessionUser } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { RouteContext } from '../route-context.ts';

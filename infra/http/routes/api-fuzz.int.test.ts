@@ -4,10 +4,10 @@
 // missing, the user's own, and another user's.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLegs } from '../../db/test-database.ts';
+import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
-import { ApiClient, signedInClient, startTestServer } from '../auth/api-test-client.ts';
-import { poolDraftSchema } from '../schemas/pools.schema.ts';
+import { ApiClient, signedInClient, startTestServer } from '../testing/api-test-client.ts';
+import { poolDraftSchema } from '../../../contracts/pools.contract.ts';
 
 const KNOWN_KEYS = [...Object.keys(poolDraftSchema.shape), 'email', 'password', 'firstName', 'lastName', 'id', 'poolId', 'stepId', '__proto__', 'constructor'];
 

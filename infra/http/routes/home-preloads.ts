@@ -4,7 +4,7 @@
 // app has run. Read from the same read model as GET /api/pools, with the same active-pool rule as the UI.
 import type { Context } from 'koa';
 import { activePool } from '../../../domain/pools/active-pool.ts';
-import { listPoolsOfOwner } from '../../../projections/pools.projection.ts';
+import { listPoolsOfOwner } from '../../../projections/pools/pools.projection.ts';
 import type { RouteContext } from '../route-context.ts';
 
 /** The API paths to preload for the signed-in user's home; undefined when nobody is signed in. */

@@ -4,9 +4,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLegs } from '../../db/test-database.ts';
+import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
-import { ApiClient, startTestServer } from '../auth/api-test-client.ts';
+import { ApiClient, startTestServer } from '../testing/api-test-client.ts';
 
 /** The slice of oidc-provider's API this test uses (the package ships no types). */
 type ProviderClass = new (issuer: string, configuration: Record<string, unknown>) => { callback(): RequestListener };

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { UNREADABLE_IMAGE_MESSAGE } from '../../images/read-strip-photo.ts';
 import { HttpError } from '../errors.ts';
-import { ANALYZE_MAX_IMAGE_BYTES, ANALYZE_MAX_IMAGE_PIXELS } from '../schemas/analyze.schema.ts';
+import { ANALYZE_MAX_IMAGE_BYTES, ANALYZE_MAX_IMAGE_PIXELS } from '../../../contracts/strip.contract.ts';
 
 export interface AdmittedPhoto {
   readonly bytes: Uint8Array;

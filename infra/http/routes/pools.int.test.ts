@@ -2,10 +2,10 @@
 // fields, settings and location updates, removal, and owner isolation (another user's pool is a 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POOL_MESSAGES } from '../../../domain/pools/pool-rules.ts';
-import { databaseLegs } from '../../db/test-database.ts';
+import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
-import { ApiClient, signedInClient, startTestServer } from '../auth/api-test-client.ts';
-import type { Pool } from '../schemas/pools.schema.ts';
+import { ApiClient, signedInClient, startTestServer } from '../testing/api-test-client.ts';
+import type { Pool } from '../../../contracts/pools.contract.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

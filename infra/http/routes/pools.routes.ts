@@ -1,35 +1,25 @@
 // Pool routes (spec §7): list, onboard or create the default pool, read one, change settings or
 // location, remove. Every pool id goes through loadOwnedPool, so another user's pool is a 404;
 // writes wait for the pools projection so the UI's refetch sees them.
-import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
-import type { CommandMetadata } from '../../../commands/handle-command.ts';
-import { eventIdFor } from '../../../commands/handle-command.ts';
-import { registerPool } from '../../../commands/register-pool.ts';
-import { removePool } from '../../../commands/remove-pool.ts';
-import { setPoolLocation } from '../../../commands/set-pool-location.ts';
-import { updatePool } from '../../../commands/update-pool.ts';
+import { registerPool } from '../../../commands/pools/register-pool.ts';
+import { removePool } from '../../../commands/pools/remove-pool.ts';
+import { setPoolLocation } from '../../../commands/pools/set-pool-location.ts';
+import { updatePool } from '../../../commands/pools/update-pool.ts';
 import type { PoolState } from '../../../domain/pools/pool.decider.ts';
-import { findPool, listPoolsOfOwner, type PoolView } from '../../../projections/pools.projection.ts';
+import { findPool, listPoolsOfOwner, poolsProjection, type PoolView } from '../../../projections/pools/pools.projection.ts';
+import { defineArea } from '../area.ts';
 import type { ApiRouter } from '../api-router.ts';
+import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
-import type { SessionUser } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { waitForProjections, type RouteContext } from '../route-context.ts';
-import { createPoolBodySchema, poolIdParamsSchema, poolListSchema, poolSchema, updatePoolBodySchema, type PoolDraftBody } from '../schemas/pools.schema.ts';
+import { waitForReadModels, type RouteContext } from '../route-context.ts';
+import { createPoolBodySchema, poolIdParamsSchema, poolListSchema, poolSchema, updatePoolBodySchema, type PoolDraftBody } from '../../../contracts/pools.contract.ts';
 
 const tags = ['pools'];
-const READ_MODELS = ['pools'];
-
-function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
-  const key = ctx.get('Idempotency-Key');
-  if (key.length > 200) throw badRequest('Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
-  return { userId: user.id, ...(key ? { idempotencyKey: key } : {}), correlationId: ctx.state.requestId };
-}
+const READ_MODELS = [poolsProjection] as const;
 
 /** After a write: the pool as the read model now has it (or as the command left it, if the read model is slow). */
-async function poolAfterWrite(context: RouteContext, poolId: string, state: PoolState, position: Parameters<typeof waitForProjections>[1]): Promise<PoolView> {
-  await waitForProjections(context, position, READ_MODELS);
+async function poolAfterWrite(context: RouteContext, poolId: string, state: PoolState, position: Parameters<typeof waitForReadModels>[1]): Promise<PoolView> {
+  await waitForReadModels(context, position, READ_MODELS);
   const found = await findPool(context.database.db, poolId);
   if (found) return found.pool;
   if (state.status === 'none') throw new Error('pool state missing after write');
@@ -42,7 +32,9 @@ const isLocationOnly = (body: PoolDraftBody) => {
   return sent.length === 2 && sent.includes('latitude') && sent.includes('longitude');
 };
 
-export function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
+export const poolsArea = defineArea({ name: 'pools', projections: [poolsProjection], registerRoutes: registerPoolRoutes });
+
+function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
   api.route({
     method: 'get',
     path: '/api/pools',
@@ -64,7 +56,7 @@ export function registerPoolRoutes(api: ApiRouter, context: RouteContext): void 
     handler: async (ctx, { body, user }) => {
       const metadata = metadataOf(ctx, user);
       // With an Idempotency-Key a retried request names the same pool, so it creates nothing new.
-      const poolId = metadata.idempotencyKey ? eventIdFor(metadata, 'pool-id', 0) : randomUUID();
+      const poolId = idFor(metadata, 'pool-id');
       const result = await registerPool(context.store, { poolId, draft: body, now: new Date() }, metadata);
       ctx.status = 201;
       return poolAfterWrite(context, poolId, result.state, result.position);
@@ -113,7 +105,7 @@ export function registerPoolRoutes(api: ApiRouter, context: RouteContext): void 
     handler: async (ctx, { params, user }) => {
       await loadOwnedPool(context, user, params.id);
       const result = await removePool(context.store, { poolId: params.id, now: new Date() }, metadataOf(ctx, user));
-      await waitForProjections(context, result.position, READ_MODELS);
+      await waitForReadModels(context, result.position, READ_MODELS);
       ctx.status = 204;
     },
   });

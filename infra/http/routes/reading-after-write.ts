@@ -2,15 +2,17 @@
 // projections have applied the write, or as the command left it if they are late (the write has
 // succeeded either way; the bounded wait only keeps the client's refetch consistent).
 import type { WaterState } from '../../../domain/water/water.decider.ts';
-import { findReading, type ReadingView } from '../../../projections/readings.projection.ts';
+import { chemicalAdditionsProjection } from '../../../projections/water/chemical-additions.projection.ts';
+import { findReading, readingsProjection, type ReadingView } from '../../../projections/water/readings.projection.ts';
+import { treatmentPlansProjection } from '../../../projections/water/treatment-plans.projection.ts';
 import type { Position } from '../../eventstore/event-store.ts';
-import { waitForProjections, type RouteContext } from '../route-context.ts';
+import { waitForReadModels, type RouteContext } from '../route-context.ts';
 
 /** The read models the water screens read after a write. */
-export const WATER_READ_MODELS = ['readings', 'treatment-plans', 'chemical-additions'];
+export const WATER_READ_MODELS = [readingsProjection, treatmentPlansProjection, chemicalAdditionsProjection] as const;
 
 export async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState, position: Position | undefined): Promise<ReadingView> {
-  await waitForProjections(context, position, WATER_READ_MODELS);
+  await waitForReadModels(context, position, WATER_READ_MODELS);
   const found = await findReading(context.database.db, poolId, readingId);
   if (found) return found;
   const entry = state.readings.get(readingId);

@@ -7,7 +7,7 @@ import type { AnalysisDetails } from '../../../domain/water/water.events.ts';
 import type { AiAssist } from '../../ai/located-strip-reader.ts';
 import { STRIP_READER_VERSION } from '../../ai/located-strip-reader.ts';
 import type { ReadStripPhotoResult } from '../../images/read-strip-photo.ts';
-import { analyzePaths, type AnalyzeTestStripResponse } from '../schemas/analyze.schema.ts';
+import { analyzePaths, type AnalyzeTestStripResponse } from '../../../contracts/strip.contract.ts';
 import type { AdmittedPhoto } from './photo-upload.ts';
 
 type StripSuccess = Extract<ReadStripPhotoResult, { ok: true }>;

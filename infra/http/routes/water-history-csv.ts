@@ -1,8 +1,8 @@
 // The audit export behind GET /api/pools/{poolId}/history.csv: every reading (deleted ones
 // flagged) and every chemical added, in time order, as RFC 4180 CSV. Text a person typed is
 // defused against spreadsheet formula injection.
-import type { ChemicalAdditionView } from '../../../projections/chemical-additions.projection.ts';
-import type { ReadingView } from '../../../projections/readings.projection.ts';
+import type { ChemicalAdditionView } from '../../../projections/water/chemical-additions.projection.ts';
+import type { ReadingView } from '../../../projections/water/readings.projection.ts';
 
 export const HISTORY_CSV_COLUMNS = [
   'record_type', 'time', 'reading_id', 'test_method', 'ph', 'free_chlorine_ppm', 'total_chlorine_ppm', 'total_alkalinity_ppm',

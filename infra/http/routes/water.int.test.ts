@@ -2,11 +2,11 @@
 // plan canceled with its reading), the §5 messages as 400 fields, Idempotency-Key retries, the
 // concurrent complete-step 409, paging, the audit CSV, and owner isolation (another user's pool is a 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLegs } from '../../db/test-database.ts';
+import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
-import { ApiClient, signedInClient, startTestServer } from '../auth/api-test-client.ts';
-import type { Pool } from '../schemas/pools.schema.ts';
-import type { DeleteReadingResponse, Reading, ReadingPage, TreatmentPlan } from '../schemas/water.schema.ts';
+import { ApiClient, signedInClient, startTestServer } from '../testing/api-test-client.ts';
+import type { Pool } from '../../../contracts/pools.contract.ts';
+import type { DeleteReadingResponse, Reading, ReadingPage, TreatmentPlan } from '../../../contracts/water.contract.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Client = Awaited<ReturnType<typeof signedInClient>>;

@@ -2,48 +2,36 @@
 // the latest, the recent 20, the paged history and the audit CSV; the current plan and marking its
 // ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
 // Writes honour Idempotency-Key and wait for the read models their screens refetch.
-import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
-import { completeTreatmentStep } from '../../../commands/complete-treatment-step.ts';
-import { correctReading } from '../../../commands/correct-reading.ts';
-import { deleteReading } from '../../../commands/delete-reading.ts';
-import { eventIdFor, type CommandMetadata } from '../../../commands/handle-command.ts';
-import { recordReading } from '../../../commands/record-reading.ts';
-import { listChemicalAdditions } from '../../../projections/chemical-additions.projection.ts';
+import { completeTreatmentStep } from '../../../commands/water/complete-treatment-step.ts';
+import { correctReading } from '../../../commands/water/correct-reading.ts';
+import { deleteReading } from '../../../commands/water/delete-reading.ts';
+import { recordReading } from '../../../commands/water/record-reading.ts';
+import { listChemicalAdditions } from '../../../projections/water/chemical-additions.projection.ts';
 import {
   decodeReadingCursor, findLatestReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
-} from '../../../projections/readings.projection.ts';
-import { findCurrentTreatmentPlan } from '../../../projections/treatment-plans.projection.ts';
+} from '../../../projections/water/readings.projection.ts';
+import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
+import { defineArea } from '../area.ts';
+import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
-import type { SessionUser } from '../context.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { waitForProjections, type RouteContext } from '../route-context.ts';
+import { waitForReadModels, type RouteContext } from '../route-context.ts';
 import { historyCsv } from './water-history-csv.ts';
 import { readingAfterWrite, WATER_READ_MODELS } from './reading-after-write.ts';
 import {
   completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema,
   poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema, readingHistoryQuerySchema, readingSchema,
   treatmentPlanSchema, updateReadingBodySchema,
-} from '../schemas/water.schema.ts';
+} from '../../../contracts/water.contract.ts';
 
 const tags = ['water'];
 /** What the home and test screens refetch after a reading or plan change (spec §7). */
 const notFoundResponse = { 404: { description: 'No such pool (or reading) for this user' } };
 
-function metadataOf(ctx: Context, user: SessionUser): CommandMetadata {
-  const key = ctx.get('Idempotency-Key');
-  if (key.length > 200) throw badRequest('Idempotency-Key is too long', { 'Idempotency-Key': 'At most 200 characters' });
-  return { userId: user.id, ...(key ? { idempotencyKey: key } : {}), correlationId: ctx.state.requestId };
-}
+export const waterArea = defineArea({ name: 'water', projections: WATER_READ_MODELS, registerRoutes: registerWaterRoutes });
 
-/** With an Idempotency-Key, ids derive from it, so a retried request names the same reading and plan. */
-function idsFor(metadata: CommandMetadata, poolId: string, kind: string): string {
-  return metadata.idempotencyKey ? eventIdFor(metadata, `${kind}:${poolId}`, 0) : randomUUID();
-}
-
-
-export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
+function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
   const db = context.database.db;
 
   api.route({
@@ -59,9 +47,9 @@ export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void
       const pool = await loadOwnedPool(context, user, params.poolId);
       const metadata = metadataOf(ctx, user);
       const { testMethod, timestamp, analysis, ...reading } = body;
-      const readingId = idsFor(metadata, params.poolId, 'reading');
+      const readingId = idFor(metadata, `reading:${params.poolId}`);
       const result = await recordReading(context.store, {
-        poolId: params.poolId, readingId, planId: idsFor(metadata, params.poolId, 'plan'), pool, testMethod, reading, now: new Date(),
+        poolId: params.poolId, readingId, planId: idFor(metadata, `plan:${params.poolId}`), pool, testMethod, reading, now: new Date(),
         ...(timestamp ? { timestamp: new Date(timestamp) } : {}), ...(analysis ? { analysis } : {}),
       }, metadata);
       ctx.status = 201;
@@ -83,7 +71,7 @@ export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void
       const metadata = metadataOf(ctx, user);
       const { testMethod, timestamp, ...reading } = body;
       const result = await correctReading(context.store, {
-        poolId: params.poolId, readingId: params.readingId, planId: idsFor(metadata, params.poolId, 'plan'), pool, reading, now: new Date(),
+        poolId: params.poolId, readingId: params.readingId, planId: idFor(metadata, `plan:${params.poolId}`), pool, reading, now: new Date(),
         ...(testMethod ? { testMethod } : {}), ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
       }, metadata);
       return readingAfterWrite(context, params.poolId, params.readingId, result.state, result.position);
@@ -101,7 +89,7 @@ export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void
     handler: async (ctx, { params, user }) => {
       await loadOwnedPool(context, user, params.poolId);
       const result = await deleteReading(context.store, { poolId: params.poolId, readingId: params.readingId, now: new Date() }, metadataOf(ctx, user));
-      await waitForProjections(context, result.position, WATER_READ_MODELS);
+      await waitForReadModels(context, result.position, WATER_READ_MODELS);
       return { treatmentPlanCanceled: result.treatmentPlanCanceled };
     },
   });
@@ -202,7 +190,7 @@ export function registerWaterRoutes(api: ApiRouter, context: RouteContext): void
     handler: async (ctx, { params, body, user }) => {
       await loadOwnedPool(context, user, params.poolId);
       const result = await completeTreatmentStep(context.store, { poolId: params.poolId, stepId: body.stepId, now: new Date() }, metadataOf(ctx, user));
-      await waitForProjections(context, result.position, WATER_READ_MODELS);
+      await waitForReadModels(context, result.position, WATER_READ_MODELS);
       const plan = await findCurrentTreatmentPlan(db, params.poolId, Date.now());
       if (!plan) throw conflict('There is no active treatment plan');
       return plan;

@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInUser, stubFetch } from '../../test-support/render-app.tsx';
+import { renderApp, signedInUser, stubFetch } from '../../testing/render-app.tsx';
 import { readNotifications } from './notification-store.ts';
 import { formatAlertTime } from './relative-time.ts';
 

@@ -1,7 +1,7 @@
 // /notifications (spec §2): alerts kept in this browser; tap one to mark it read, 'Mark All Read', dismiss;
 // "You're all caught up!" when the list is empty.
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert, X } from 'lucide-react';
-import { SubScreenHeader } from '../chrome/SubScreenHeader.tsx';
+import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
 import type { LocalNotification } from './notification-store.ts';
 import { formatAlertTime } from './relative-time.ts';
 import { useNotifications } from './use-notifications.ts';

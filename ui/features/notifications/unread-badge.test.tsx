@@ -2,7 +2,7 @@
 // The header bell's unread badge: seeded samples give 3, the count follows localStorage, '99+' above 99.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInUser, stubFetch } from '../../test-support/render-app.tsx';
+import { renderApp, signedInUser, stubFetch } from '../../testing/render-app.tsx';
 import { formatUnreadBadge, type LocalNotification } from './notification-store.ts';
 
 function storeUnread(count: number) {

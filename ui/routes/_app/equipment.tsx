@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { equipmentQueryOptions } from '../../api/equipment.api.ts';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
-import { SubScreenHeader } from '../../features/chrome/SubScreenHeader.tsx';
+import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
 
 export const Route = createFileRoute('/_app/equipment')({
   loader: async ({ context }) => {

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
 import { latestReadingQueryOptions, treatmentPlanQueryOptions } from '../../api/water.api.ts';
-import { HomeScreen } from '../../features/home/HomeScreen.tsx';
+import { HomeScreen } from '../../shell/home/HomeScreen.tsx';
 
 export const Route = createFileRoute('/_app/')({
   loader: async ({ context }) => {

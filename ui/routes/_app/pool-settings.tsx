@@ -1,7 +1,7 @@
 // /pool-settings — edit the active pool (spec §2, §5).
 import { createFileRoute } from '@tanstack/react-router';
 import { poolsQueryOptions } from '../../api/pools.api.ts';
-import { PoolSettingsScreen } from '../../features/pool-settings/PoolSettingsScreen.tsx';
+import { PoolSettingsScreen } from '../../features/pools/settings/PoolSettingsScreen.tsx';
 
 export const Route = createFileRoute('/_app/pool-settings')({
   loader: async ({ context }) => {

@@ -1,5 +1,5 @@
 // /profile
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '../../features/profile/ProfileScreen.tsx';
+import { ProfileScreen } from '../../features/users/ProfileScreen.tsx';
 
 export const Route = createFileRoute('/_app/profile')({ component: ProfileScreen });

@@ -2,8 +2,8 @@
 // plugin ignores files ending in .test.tsx (pools.$poolId.test.tsx would be skipped as a unit test).
 import { createFileRoute } from '@tanstack/react-router';
 import { poolsQueryOptions } from '../../../../api/pools.api.ts';
-import { SubScreenHeader } from '../../../../features/chrome/SubScreenHeader.tsx';
-import { TestScreen } from '../../../../features/testing/TestScreen.tsx';
+import { SubScreenHeader } from '../../../../shell/chrome/SubScreenHeader.tsx';
+import { TestScreen } from '../../../../features/water/test-screen/TestScreen.tsx';
 
 /** Checked by hand: params are parsed in the first screen's bundle, which zod's runtime would weigh down. */
 function parseParams({ poolId }: { poolId: string }): { poolId: string } {

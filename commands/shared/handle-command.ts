@@ -1,0 +1,113 @@
+// The one command pipeline: load the stream, fold it, decide, append with the expected revision,
+// and return the position of the last event. Retries once when another writer got in first.
+// An Idempotency-Key turns into deterministic event ids, so a retried request appends nothing and
+// answers with the position of the events the first attempt wrote.
+import { createHash, randomUUID } from 'node:crypto';
+import { foldEvents, type Decider, type DomainEvent } from '../../domain/shared/decider.ts';
+import {
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../../infra/eventstore/event-store.ts';
+
+export interface CommandMetadata {
+  readonly userId: string;
+  readonly correlationId?: string;
+  readonly causationId?: string;
+  readonly idempotencyKey?: string;
+}
+
+export interface CommandResult<Event extends DomainEvent, State> {
+  /** Position of the last event appended (or found, for a replayed request); undefined when nothing changed. */
+  readonly position: Position | undefined;
+  readonly events: readonly Event[];
+  /** State after the new events. */
+  readonly state: State;
+  /** True when an earlier request with the same Idempotency-Key already did the work. */
+  readonly replayed: boolean;
+}
+
+export const SCHEMA_VERSION = 1;
+
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandResult<Event, State>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptCommand(store, stream, decider, command, metadata);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= 1) throw error;
+    }
+  }
+}
+
+async function attemptCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandResult<Event, State>> {
+  const recorded = await readStreamOrEmpty(store, stream);
+  const past = recorded.map(toDomainEvent<Event>);
+  const state = foldEvents(decider, past);
+  const firstId = metadata.idempotencyKey ? eventIdFor(metadata, stream, 0) : undefined;
+  const earlier = firstId ? recorded.findIndex((event) => event.id === firstId) : -1;
+  if (earlier >= 0) return replay(recorded, past, earlier, metadata, stream, state);
+
+  const events = decider.decide(command, state);
+  if (events.length === 0) return { position: undefined, events, state, replayed: false };
+  const lastRevision = recorded.at(-1)?.revision;
+  const correlationId = metadata.correlationId ?? randomUUID();
+  const { position } = await store.append(
+    stream,
+    events.map((event, index) => ({
+      id: metadata.idempotencyKey ? eventIdFor(metadata, stream, index) : randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: { userId: metadata.userId, correlationId, causationId: metadata.causationId ?? correlationId, schemaVersion: SCHEMA_VERSION },
+    })),
+    { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
+  );
+  return { position, events, state: events.reduce(decider.evolve, state), replayed: false };
+}
+
+/** The answer to a request already handled: the events it appended and the position of the last. */
+function replay<Event extends DomainEvent, State>(
+  recorded: RecordedEvent[],
+  past: Event[],
+  from: number,
+  metadata: CommandMetadata,
+  stream: string,
+  state: State,
+): CommandResult<Event, State> {
+  let end = from;
+  while (recorded[end + 1]?.id === eventIdFor(metadata, stream, end + 1 - from)) end++;
+  return { position: recorded[end]!.position, events: past.slice(from, end + 1), state, replayed: true };
+}
+
+async function readStreamOrEmpty(store: EventStore, stream: string): Promise<RecordedEvent[]> {
+  try {
+    return await store.readStream(stream);
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return [];
+    throw error;
+  }
+}
+
+function toDomainEvent<Event extends DomainEvent>(event: RecordedEvent): Event {
+  return { type: event.type, data: event.data } as Event;
+}
+
+/** A uuid derived from the user, the key, the stream and the event's index (name-based, like uuid v5). */
+export function eventIdFor(metadata: CommandMetadata, stream: string, index: number): string {
+  const hash = createHash('sha256').update(`${metadata.userId}\u0000${metadata.idempotencyKey}\u0000${stream}\u0000${index}`).digest('hex');
+  const variant = ((parseInt(hash.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-5${hash.slice(13, 16)}-${variant}${hash.slice(18, 20)}-${hash.slice(20, 32)}`;
+}

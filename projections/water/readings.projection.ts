@@ -1,0 +1,281 @@
+// Read model "what are this pool's water tests": one row per reading (deleted ones flagged, kept
+// for the audit export). Answers the latest reading, the last 20, the full history paged by test
+// time, and the audit list. Per batch: one SELECT of the rows it touches and one multi-row upsert;
+// each row keeps the stream revision it reflects, so a replayed event is a no-op.
+import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import { parseWaterEvent, WATER_STREAM_PREFIX, type ReadingValues, type TestMethod, type WaterEvent } from '../../domain/water/water.events.ts';
+import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { defineProjection, type ProjectionDb } from '../projection.ts';
+
+type Timestamp = ColumnType<Date, string, string>;
+type BigIntColumn = ColumnType<string | number, string, string>;
+
+export interface ReadingsTable {
+  id: string;
+  pool_id: string;
+  taken_at: Timestamp;
+  seq: BigIntColumn;
+  test_method: string;
+  ph: number | null;
+  free_chlorine_ppm: number | null;
+  total_chlorine_ppm: number | null;
+  total_alkalinity_ppm: number | null;
+  cya_ppm: number | null;
+  calcium_hardness_ppm: number | null;
+  temperature_f: number | null;
+  notes: string | null;
+  analysis: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  deleted: boolean;
+  revision: BigIntColumn;
+  recorded_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type ReadingRow = Selectable<ReadingsTable>;
+
+declare module '../../infra/db/tables.ts' {
+  interface Tables {
+    readings: ReadingsTable;
+  }
+}
+
+const migrations = {
+  '20261123T0100_readings_read_model': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`
+        CREATE TABLE readings (
+          id text PRIMARY KEY,
+          pool_id text NOT NULL,
+          taken_at timestamptz NOT NULL,
+          seq bigint NOT NULL,
+          test_method text NOT NULL,
+          ph double precision,
+          free_chlorine_ppm double precision,
+          total_chlorine_ppm double precision,
+          total_alkalinity_ppm integer,
+          cya_ppm integer,
+          calcium_hardness_ppm integer,
+          temperature_f integer,
+          notes text,
+          analysis jsonb,
+          deleted boolean NOT NULL DEFAULT false,
+          revision bigint NOT NULL,
+          recorded_at timestamptz NOT NULL,
+          updated_at timestamptz NOT NULL
+        )`.execute(db);
+      await sql`CREATE INDEX readings_pool_time_idx ON readings (pool_id, taken_at DESC, seq DESC) WHERE NOT deleted`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`DROP TABLE IF EXISTS readings`.execute(db);
+    },
+  },
+};
+
+/** A reading as the API returns it (spec §3 Reading); times are ISO strings. */
+export type ReadingView = ReadingValues & {
+  id: string;
+  poolId: string;
+  timestamp: string;
+  testMethod: TestMethod;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A row being folded: epoch ms for times, revisions as bigint. */
+interface Folded {
+  id: string;
+  poolId: string;
+  takenAt: number;
+  seq: bigint;
+  testMethod: TestMethod;
+  values: ReadingValues;
+  analysis: Record<string, unknown> | null;
+  deleted: boolean;
+  revision: bigint;
+  recordedAt: number;
+  updatedAt: number;
+}
+
+const READING_EVENTS = ['ReadingRecorded', 'ReadingCorrected', 'ReadingDeleted'] as const;
+
+function valuesOf(data: ReadingValues): ReadingValues {
+  const { ph, freeChlorinePpm, totalChlorinePpm, totalAlkalinityPpm, cyaPpm, calciumHardnessPpm, temperatureF, notes } = data;
+  return { ph, freeChlorinePpm, totalChlorinePpm, totalAlkalinityPpm, cyaPpm, calciumHardnessPpm, temperatureF, notes };
+}
+
+function fold(current: Folded | undefined, event: WaterEvent, recorded: RecordedEvent, poolId: string): Folded | undefined {
+  if (current && recorded.revision <= current.revision) return current;
+  const at = recorded.createdAt.getTime();
+  switch (event.type) {
+    case 'ReadingRecorded': {
+      if (current) return current;
+      const { readingId, testMethod, timestamp, analysis } = event.data;
+      return {
+        id: readingId, poolId, takenAt: timestamp, seq: recorded.revision, testMethod, values: valuesOf(event.data),
+        analysis: analysis ?? null, deleted: false, revision: recorded.revision, recordedAt: at, updatedAt: at,
+      };
+    }
+    case 'ReadingCorrected':
+      return current && { ...current, takenAt: event.data.timestamp, testMethod: event.data.testMethod, values: valuesOf(event.data), revision: recorded.revision, updatedAt: at };
+    case 'ReadingDeleted':
+      return current && { ...current, deleted: true, revision: recorded.revision, updatedAt: at };
+    default:
+      return current;
+  }
+}
+
+const readingIdOf = (event: WaterEvent): string | undefined => ('readingId' in event.data ? event.data.readingId : undefined);
+
+async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
+  const parsed = events
+    .filter((recorded) => recorded.streamId.startsWith(WATER_STREAM_PREFIX))
+    .map((recorded) => ({ recorded, event: parseWaterEvent(recorded.type, recorded.data) }))
+    .filter((item): item is { recorded: RecordedEvent; event: WaterEvent } => item.event !== undefined && readingIdOf(item.event) !== undefined);
+  if (parsed.length === 0) return;
+  const ids = [...new Set(parsed.map(({ event }) => readingIdOf(event)!))];
+  const existing = await db.selectFrom('readings').selectAll().where('id', 'in', ids).execute();
+  const rows = new Map(existing.map((row) => [row.id, fromRow(row)]));
+  const touched = new Set<string>();
+  for (const { recorded, event } of parsed) {
+    const id = readingIdOf(event)!;
+    const poolId = recorded.streamId.slice(WATER_STREAM_PREFIX.length);
+    const current = rows.get(id);
+    // A reading belongs to the stream that recorded it; an id reused elsewhere is ignored.
+    if (current && current.poolId !== poolId) continue;
+    const next = fold(current, event, recorded, poolId);
+    if (next && next !== current) {
+      rows.set(id, next);
+      touched.add(id);
+    }
+  }
+  const values = [...touched].map((id) => toRow(rows.get(id)!));
+  for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
+}
+
+function upsert(db: ProjectionDb, values: ReturnType<typeof toRow>[]) {
+  return db
+    .insertInto('readings')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        taken_at: eb.ref('excluded.taken_at'),
+        test_method: eb.ref('excluded.test_method'),
+        ph: eb.ref('excluded.ph'),
+        free_chlorine_ppm: eb.ref('excluded.free_chlorine_ppm'),
+        total_chlorine_ppm: eb.ref('excluded.total_chlorine_ppm'),
+        total_alkalinity_ppm: eb.ref('excluded.total_alkalinity_ppm'),
+        cya_ppm: eb.ref('excluded.cya_ppm'),
+        calcium_hardness_ppm: eb.ref('excluded.calcium_hardness_ppm'),
+        temperature_f: eb.ref('excluded.temperature_f'),
+        notes: eb.ref('excluded.notes'),
+        deleted: eb.ref('excluded.deleted'),
+        revision: eb.ref('excluded.revision'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toRow(f: Folded) {
+  const v = f.values;
+  return {
+    id: f.id, pool_id: f.poolId, taken_at: iso(f.takenAt), seq: f.seq.toString(), test_method: f.testMethod,
+    ph: v.ph, free_chlorine_ppm: v.freeChlorinePpm, total_chlorine_ppm: v.totalChlorinePpm, total_alkalinity_ppm: v.totalAlkalinityPpm,
+    cya_ppm: v.cyaPpm, calcium_hardness_ppm: v.calciumHardnessPpm, temperature_f: v.temperatureF, notes: v.notes,
+    analysis: f.analysis === null ? null : JSON.stringify(f.analysis), deleted: f.deleted, revision: f.revision.toString(),
+    recorded_at: iso(f.recordedAt), updated_at: iso(f.updatedAt),
+  };
+}
+
+function valuesOfRow(row: ReadingRow): ReadingValues {
+  return {
+    ph: row.ph, freeChlorinePpm: row.free_chlorine_ppm, totalChlorinePpm: row.total_chlorine_ppm, totalAlkalinityPpm: row.total_alkalinity_ppm,
+    cyaPpm: row.cya_ppm, calciumHardnessPpm: row.calcium_hardness_ppm, temperatureF: row.temperature_f, notes: row.notes,
+  };
+}
+
+function fromRow(row: ReadingRow): Folded {
+  return {
+    id: row.id, poolId: row.pool_id, takenAt: row.taken_at.getTime(), seq: BigInt(row.seq), testMethod: row.test_method as TestMethod,
+    values: valuesOfRow(row), analysis: row.analysis, deleted: row.deleted, revision: BigInt(row.revision),
+    recordedAt: row.recorded_at.getTime(), updatedAt: row.updated_at.getTime(),
+  };
+}
+
+export const readingsProjection = defineProjection({ name: 'readings', version: 1, tables: ['readings'], eventTypes: READING_EVENTS, migrations, apply });
+
+export function toReadingView(row: ReadingRow): ReadingView {
+  return {
+    id: row.id, poolId: row.pool_id, timestamp: row.taken_at.toISOString(), testMethod: row.test_method as TestMethod, ...valuesOfRow(row),
+    createdAt: row.recorded_at.toISOString(), updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function liveReadings(db: ProjectionDb, poolId: string) {
+  return db.selectFrom('readings').selectAll().where('pool_id', '=', poolId).where('deleted', '=', false);
+}
+
+/** The newest test (by test time), or undefined. */
+export async function findLatestReading(db: ProjectionDb, poolId: string): Promise<ReadingView | undefined> {
+  const row = await liveReadings(db, poolId).orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return row && toReadingView(row);
+}
+
+export const RECENT_READINGS_LIMIT = 20;
+
+/** The last 20 tests, newest first. */
+export async function listRecentReadings(db: ProjectionDb, poolId: string): Promise<ReadingView[]> {
+  const rows = await liveReadings(db, poolId).orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(RECENT_READINGS_LIMIT).execute();
+  return rows.map(toReadingView);
+}
+
+export interface ReadingHistoryQuery {
+  /** Inclusive bounds on the test time. */
+  from?: Date;
+  to?: Date;
+  /** Opaque: where the previous page ended. */
+  cursor?: string;
+  limit: number;
+}
+export interface ReadingPage {
+  items: ReadingView[];
+  nextCursor: string | null;
+}
+
+/** A cursor names the last row of a page: its test time and recording order. */
+export function encodeReadingCursor(row: { taken_at: Date; seq: string | number }): string {
+  return Buffer.from(`${row.taken_at.getTime()}.${row.seq}`).toString('base64url');
+}
+export function decodeReadingCursor(cursor: string): { takenAt: Date; seq: string } | undefined {
+  const match = /^(-?\d{1,15})\.(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? { takenAt: new Date(Number(match[1])), seq: match[2]! } : undefined;
+}
+
+/** The full history, newest first, one page at a time (keyset paging, stable under inserts). */
+export async function listReadingHistory(db: ProjectionDb, poolId: string, query: ReadingHistoryQuery): Promise<ReadingPage> {
+  let select = liveReadings(db, poolId);
+  if (query.from) select = select.where('taken_at', '>=', query.from);
+  if (query.to) select = select.where('taken_at', '<=', query.to);
+  const after = query.cursor ? decodeReadingCursor(query.cursor) : undefined;
+  if (after) {
+    const at = after.takenAt;
+    select = select.where((eb) => eb.or([eb('taken_at', '<', at), eb.and([eb('taken_at', '=', at), eb('seq', '<', after.seq)])]));
+  }
+  const rows = await select.orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(query.limit + 1).execute();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { items: page.map(toReadingView), nextCursor: rows.length > query.limit && last ? encodeReadingCursor(last) : null };
+}
+
+/** Every reading ever recorded for the pool, deleted ones included, oldest first (the audit export). */
+export async function listAllReadingsForAudit(db: ProjectionDb, poolId: string): Promise<(ReadingView & { deleted: boolean })[]> {
+  const rows = await db.selectFrom('readings').selectAll().where('pool_id', '=', poolId).orderBy('taken_at').orderBy('seq').execute();
+  return rows.map((row) => ({ ...toReadingView(row), deleted: row.deleted }));
+}
+
+/** One reading of the pool that still exists. */
+export async function findReading(db: ProjectionDb, poolId: string, readingId: string): Promise<ReadingView | undefined> {
+  const row = await liveReadings(db, poolId).where('id', '=', readingId).executeTakeFirst();
+  return row && toReadingView(row);
+}

@@ -1,0 +1,230 @@
+// Read model "what is this pool's treatment plan right now": one row per pool holding the latest
+// plan issued, its steps with when each was added, and what became of it. Timers and step states
+// are derived at read time (activeTimers(…, now)), never stored, so they are always current.
+// Per batch: one SELECT of the pools it touches and one multi-row upsert; the row keeps the stream
+// revision it reflects, so a replayed event is a no-op.
+import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import {
+  activeTimers, stepDisplayState, type ActiveTimer, type EpochMs, type StepDisplayState, type StepWithCompletion, type TreatmentStep,
+} from '../../domain/chemistry/index.ts';
+import type { PlanStatus } from '../../domain/water/water.decider.ts';
+import { parseWaterEvent, WATER_STREAM_PREFIX, type WaterEvent } from '../../domain/water/water.events.ts';
+import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { defineProjection, type ProjectionDb } from '../projection.ts';
+
+type Timestamp = ColumnType<Date, string, string>;
+
+export interface CurrentTreatmentPlansTable {
+  pool_id: string;
+  plan_id: string;
+  reading_id: string;
+  status: string;
+  cancel_reason: string | null;
+  reading_deleted: boolean;
+  summary: string;
+  steps: ColumnType<StepWithCompletion[], string, string>;
+  safe_to_swim_at: Timestamp;
+  planner_version: string;
+  issued_at: Timestamp;
+  completed_at: ColumnType<Date | null, string | null, string | null>;
+  revision: ColumnType<string | number, string, string>;
+}
+export type CurrentTreatmentPlanRow = Selectable<CurrentTreatmentPlansTable>;
+
+declare module '../../infra/db/tables.ts' {
+  interface Tables {
+    current_treatment_plans: CurrentTreatmentPlansTable;
+  }
+}
+
+const migrations = {
+  '20261123T0101_current_treatment_plans_read_model': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`
+        CREATE TABLE current_treatment_plans (
+          pool_id text PRIMARY KEY,
+          plan_id text NOT NULL,
+          reading_id text NOT NULL,
+          status text NOT NULL,
+          cancel_reason text,
+          reading_deleted boolean NOT NULL DEFAULT false,
+          summary text NOT NULL,
+          steps jsonb NOT NULL,
+          safe_to_swim_at timestamptz NOT NULL,
+          planner_version text NOT NULL,
+          issued_at timestamptz NOT NULL,
+          completed_at timestamptz,
+          revision bigint NOT NULL
+        )`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`DROP TABLE IF EXISTS current_treatment_plans`.execute(db);
+    },
+  },
+};
+
+interface Folded {
+  poolId: string;
+  planId: string;
+  readingId: string;
+  status: PlanStatus;
+  cancelReason: string | null;
+  readingDeleted: boolean;
+  summary: string;
+  steps: StepWithCompletion[];
+  safeToSwimAt: EpochMs;
+  plannerVersion: string;
+  issuedAt: EpochMs;
+  completedAt: EpochMs | null;
+  revision: bigint;
+}
+
+const PLAN_EVENTS = ['TreatmentPlanIssued', 'ChemicalAdded', 'TreatmentPlanCanceled', 'TreatmentPlanCompleted', 'ReadingDeleted'] as const;
+
+function evolve(current: Folded | undefined, event: WaterEvent, poolId: string): Folded | undefined {
+  if (event.type === 'TreatmentPlanIssued') {
+    const d = event.data;
+    return {
+      poolId, planId: d.planId, readingId: d.readingId, status: 'active', cancelReason: null, readingDeleted: false, summary: d.summary,
+      steps: d.steps.map((step) => ({ ...step, completed: false, completedAt: null })), safeToSwimAt: d.safeToSwimAt,
+      plannerVersion: d.plannerVersion, issuedAt: d.issuedAt, completedAt: null, revision: 0n,
+    };
+  }
+  if (!current) return current;
+  switch (event.type) {
+    case 'ReadingDeleted':
+      return event.data.readingId === current.readingId ? { ...current, readingDeleted: true } : current;
+    case 'ChemicalAdded': {
+      const { planId, stepId, at } = event.data;
+      if (planId !== current.planId) return current;
+      return { ...current, steps: current.steps.map((step) => (step.id === stepId ? { ...step, completed: true, completedAt: at } : step)) };
+    }
+    case 'TreatmentPlanCanceled':
+      return event.data.planId === current.planId ? { ...current, status: 'canceled', cancelReason: event.data.reason } : current;
+    case 'TreatmentPlanCompleted':
+      return event.data.planId === current.planId ? { ...current, status: 'completed', completedAt: event.data.completedAt } : current;
+    default:
+      return current;
+  }
+}
+
+async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
+  const water = events.filter((recorded) => recorded.streamId.startsWith(WATER_STREAM_PREFIX));
+  if (water.length === 0) return;
+  const poolIdOf = (recorded: RecordedEvent) => recorded.streamId.slice(WATER_STREAM_PREFIX.length);
+  const ids = [...new Set(water.map(poolIdOf))];
+  const existing = await db.selectFrom('current_treatment_plans').selectAll().where('pool_id', 'in', ids).execute();
+  const plans = new Map(existing.map((row) => [row.pool_id, fromRow(row)]));
+  const touched = new Set<string>();
+  for (const recorded of water) {
+    const poolId = poolIdOf(recorded);
+    const current = plans.get(poolId);
+    if (current && recorded.revision <= current.revision) continue;
+    const event = parseWaterEvent(recorded.type, recorded.data);
+    const next = event && evolve(current, event, poolId);
+    if (next && next !== current) {
+      plans.set(poolId, { ...next, revision: recorded.revision });
+      touched.add(poolId);
+    }
+  }
+  const values = [...touched].map((poolId) => toRow(plans.get(poolId)!));
+  for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
+}
+
+function upsert(db: ProjectionDb, values: ReturnType<typeof toRow>[]) {
+  return db
+    .insertInto('current_treatment_plans')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('pool_id').doUpdateSet((eb) => ({
+        plan_id: eb.ref('excluded.plan_id'),
+        reading_id: eb.ref('excluded.reading_id'),
+        status: eb.ref('excluded.status'),
+        cancel_reason: eb.ref('excluded.cancel_reason'),
+        reading_deleted: eb.ref('excluded.reading_deleted'),
+        summary: eb.ref('excluded.summary'),
+        steps: eb.ref('excluded.steps'),
+        safe_to_swim_at: eb.ref('excluded.safe_to_swim_at'),
+        planner_version: eb.ref('excluded.planner_version'),
+        issued_at: eb.ref('excluded.issued_at'),
+        completed_at: eb.ref('excluded.completed_at'),
+        revision: eb.ref('excluded.revision'),
+      })),
+    )
+    .execute();
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toRow(f: Folded) {
+  return {
+    pool_id: f.poolId, plan_id: f.planId, reading_id: f.readingId, status: f.status, cancel_reason: f.cancelReason,
+    reading_deleted: f.readingDeleted, summary: f.summary, steps: JSON.stringify(f.steps), safe_to_swim_at: iso(f.safeToSwimAt),
+    planner_version: f.plannerVersion, issued_at: iso(f.issuedAt), completed_at: f.completedAt === null ? null : iso(f.completedAt),
+    revision: f.revision.toString(),
+  };
+}
+
+function fromRow(row: CurrentTreatmentPlanRow): Folded {
+  return {
+    poolId: row.pool_id, planId: row.plan_id, readingId: row.reading_id, status: row.status as PlanStatus, cancelReason: row.cancel_reason,
+    readingDeleted: row.reading_deleted, summary: row.summary, steps: row.steps, safeToSwimAt: row.safe_to_swim_at.getTime(),
+    plannerVersion: row.planner_version, issuedAt: row.issued_at.getTime(), completedAt: row.completed_at?.getTime() ?? null,
+    revision: BigInt(row.revision),
+  };
+}
+
+export const treatmentPlansProjection = defineProjection({
+  name: 'treatment-plans', version: 1, tables: ['current_treatment_plans'], eventTypes: PLAN_EVENTS, migrations, apply,
+});
+
+/** A timer as the API returns it: ISO times. */
+export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime'> & { startTime: string; endTime: string };
+export type StepView = Omit<TreatmentStep, 'completed'> & { completed: boolean; completedAt: string | null; displayState: StepDisplayState };
+/** Spec §3 Treatment plan, with the server's view of each step at `now`. */
+export interface TreatmentPlanView {
+  id: string;
+  poolId: string;
+  readingId: string;
+  status: 'active' | 'completed';
+  summary: string;
+  safeToSwimAt: string;
+  plannerVersion: string;
+  issuedAt: string;
+  completedAt: string | null;
+  steps: StepView[];
+  activeTimers: TimerView[];
+  /** The step that may be marked added now, if any. */
+  readyStepId: string | null;
+  /** When the server computed the timers and step states. */
+  asOf: string;
+}
+
+export function toTreatmentPlanView(row: CurrentTreatmentPlanRow, now: EpochMs): TreatmentPlanView {
+  const steps = row.steps;
+  const timers = activeTimers(steps, now);
+  const active = row.status === 'active';
+  const stepViews: StepView[] = steps.map(({ completedAt, ...step }, index) => ({
+    ...step,
+    completedAt: completedAt === null || completedAt === undefined ? null : iso(completedAt),
+    displayState: stepDisplayState(steps, index, timers, now),
+  }));
+  return {
+    id: row.plan_id, poolId: row.pool_id, readingId: row.reading_id, status: active ? 'active' : 'completed', summary: row.summary,
+    safeToSwimAt: row.safe_to_swim_at.toISOString(), plannerVersion: row.planner_version, issuedAt: row.issued_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null, steps: stepViews,
+    activeTimers: timers.map((timer) => ({ ...timer, startTime: iso(timer.startTime), endTime: iso(timer.endTime) })),
+    readyStepId: active ? (stepViews.find((step) => step.displayState === 'ready')?.id ?? null) : null,
+    asOf: iso(now),
+  };
+}
+
+/**
+ * The pool's current plan: the latest one issued, active or completed; null when there is none,
+ * when it was canceled, or when the reading it came from was deleted.
+ */
+export async function findCurrentTreatmentPlan(db: ProjectionDb, poolId: string, now: EpochMs): Promise<TreatmentPlanView | null> {
+  const row = await db.selectFrom('current_treatment_plans').selectAll().where('pool_id', '=', poolId).executeTakeFirst();
+  if (!row || row.status === 'canceled' || row.reading_deleted) return null;
+  return toTreatmentPlanView(row, now);
+}

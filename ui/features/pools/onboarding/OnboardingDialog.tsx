@@ -1,0 +1,33 @@
+// Host for the seven-step pool onboarding wizard (spec §2); opens from 'Start Pool Setup'. The wizard
+// (and the pool option lists it brings) loads only when the dialog opens, keeping home light.
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense } from 'react';
+import { useAtom } from '../../../state/jotai.ts';
+import { onboardingOpenAtom } from './onboarding-state.ts';
+
+const OnboardingWizard = lazy(() => import('./OnboardingWizard.tsx'));
+
+export function OnboardingDialog() {
+  const [open, setOpen] = useAtom(onboardingOpenAtom);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col bg-white sm:inset-y-6 sm:rounded-2xl dark:bg-slate-900"
+        >
+          <Suspense
+            fallback={
+              <div className="p-4" role="status">
+                <Dialog.Title className="text-lg font-bold">Pool Setup</Dialog.Title>
+                <p className="text-sm">Loading...</p>
+              </div>
+            }
+          >
+            {open && <OnboardingWizard onClose={() => setOpen(false)} />}
+          </Suspense>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+// The seven-step pool onboarding wizard (spec §2, §4, §5): progress bar, Cancel on step 1, Previous and
+// Next, 'Complete Setup' on step 7. Completing checks name and volume, POSTs the full profile with
+// onboardingCompleted true, then closes and refreshes the pool list. Loaded lazily with the dialog.
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Progress from '@radix-ui/react-progress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createPool, poolsQueryOptions } from '../../../api/pools.api.ts';
+import { endsSession } from '../../users/unauthorized.ts';
+import { toast } from '../../../shell/toast/toast-state.ts';
+import { canCompleteOnboarding, emptyPoolForm, NAME_AND_VOLUME_MESSAGE, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
+import { POOL_FORM_SECTIONS } from '../pool-form/PoolFormSections.tsx';
+import { ReviewSection } from './ReviewSection.tsx';
+
+export const WIZARD_STEP_TITLES = [...POOL_FORM_SECTIONS.map((section) => section.title), 'Review & Complete'];
+const LAST_STEP = WIZARD_STEP_TITLES.length - 1;
+
+export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<PoolForm>(emptyPoolForm);
+  const set: SetPoolField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => createPool({ ...poolPayload(form), onboardingCompleted: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
+      onClose();
+    },
+    onError: (error) =>
+      !endsSession(error) &&
+      toast({ title: 'Setup Failed', description: 'There was an error creating your pool profile. Please try again.', variant: 'destructive' }),
+  });
+
+  const complete = () => {
+    if (!canCompleteOnboarding(form)) {
+      toast({ title: 'Missing Information', description: NAME_AND_VOLUME_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    create.mutate();
+  };
+  const section = POOL_FORM_SECTIONS[step];
+  const title = WIZARD_STEP_TITLES[step] ?? '';
+  const percent = ((step + 1) / WIZARD_STEP_TITLES.length) * 100;
+
+  return (
+    <form
+      className="flex min-h-0 flex-1 flex-col"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === LAST_STEP) complete();
+        else setStep(step + 1);
+      }}
+    >
+      <div className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
+        <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+        <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
+          Step {step + 1} of {WIZARD_STEP_TITLES.length}
+        </Dialog.Description>
+        <Progress.Root
+          value={percent}
+          aria-label="Setup progress"
+          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        >
+          <Progress.Indicator className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        </Progress.Root>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+        {section ? <section.Component form={form} set={set} /> : <ReviewSection form={form} />}
+      </div>
+      <div className="flex gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
+        {step === 0 ? (
+          <button type="button" className="btn-secondary flex-1" onClick={onClose}>
+            Cancel
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary flex-1" onClick={() => setStep(step - 1)}>
+            Previous
+          </button>
+        )}
+        <button type="submit" className="btn-primary flex-1" disabled={create.isPending}>
+          {step < LAST_STEP ? 'Next' : create.isPending ? 'Saving...' : 'Complete Setup'}
+        </button>
+      </div>
+    </form>
+  );
+}

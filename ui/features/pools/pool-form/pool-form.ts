@@ -1,0 +1,91 @@
+// The pool profile form shared by the onboarding wizard and /pool-settings: text-typed draft state,
+// the payload built from it with spec §5 fallbacks, limits and conditional fields, and the two
+// completion checks. The option lists and limits come from the domain so server and UI agree.
+import {
+  defaultPoolProfile,
+  LIMITS,
+  POOL_DEFAULTS,
+  type PoolProfile,
+} from '../../../../domain/pools/pool-profile.schema.ts';
+import { parseNumeric, POOL_MESSAGES } from '../../../../domain/pools/pool-rules.ts';
+
+type NumericField = 'volumeGallons' | 'numberOfFilters' | 'numberOfSkimmers' | 'numberOfReturns' | 'pumpHorsepower';
+type TextField = 'location' | 'saltChlorinatorModel';
+type Omitted = NumericField | TextField | 'latitude' | 'longitude' | 'onboardingCompleted';
+
+/** Numbers and free text are kept as typed; everything else has its profile type. */
+export type PoolForm = Omit<PoolProfile, Omitted> & Record<NumericField | TextField, string>;
+export type SetPoolField = <K extends keyof PoolForm>(key: K, value: PoolForm[K]) => void;
+
+export const NAME_AND_VOLUME_MESSAGE = POOL_MESSAGES.nameAndVolume;
+
+export function emptyPoolForm(): PoolForm {
+  const { latitude: _lat, longitude: _lon, onboardingCompleted: _done, ...profile } = defaultPoolProfile();
+  return {
+    ...profile,
+    name: '',
+    location: profile.location ?? '',
+    saltChlorinatorModel: '',
+    volumeGallons: String(POOL_DEFAULTS.volumeGallons),
+    numberOfFilters: String(POOL_DEFAULTS.numberOfFilters),
+    numberOfSkimmers: String(POOL_DEFAULTS.numberOfSkimmers),
+    numberOfReturns: String(POOL_DEFAULTS.numberOfReturns),
+    pumpHorsepower: '',
+  };
+}
+
+const textOf = (value: unknown): string => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
+
+/** The form for an existing pool: known keys copied over the defaults. */
+export function poolFormFrom(pool: Record<string, unknown>): PoolForm {
+  const form = emptyPoolForm();
+  const copy = form as unknown as Record<string, unknown>;
+  for (const key of Object.keys(form)) {
+    const value = pool[key];
+    if (value === undefined || value === null) continue;
+    copy[key] = typeof copy[key] === 'string' ? textOf(value) : value;
+  }
+  return form;
+}
+
+function countOf(text: string, limit: { min: number; max: number }, fallback: number): number {
+  const value = Math.round(parseNumeric(text) ?? fallback);
+  return Math.min(limit.max, Math.max(limit.min, value));
+}
+
+export const volumeOf = (form: Pick<PoolForm, 'volumeGallons'>): number =>
+  parseNumeric(form.volumeGallons) ?? POOL_DEFAULTS.volumeGallons;
+
+/** What POST /api/pools and PATCH /api/pools/{id} receive: every field, numbers parsed, inapplicable types null. */
+export function poolPayload(form: PoolForm): Record<string, unknown> {
+  const salt = form.sanitationType === 'salt' && form.hasSaltChlorinator;
+  const model = form.saltChlorinatorModel.trim();
+  return {
+    ...form,
+    name: form.name.trim(),
+    location: form.location.trim() === '' ? null : form.location.trim(),
+    inGround: form.type === 'inground',
+    volumeGallons: volumeOf(form),
+    numberOfFilters: countOf(form.numberOfFilters, LIMITS.filters, POOL_DEFAULTS.numberOfFilters),
+    numberOfSkimmers: countOf(form.numberOfSkimmers, LIMITS.skimmers, POOL_DEFAULTS.numberOfSkimmers),
+    numberOfReturns: countOf(form.numberOfReturns, LIMITS.returns, POOL_DEFAULTS.numberOfReturns),
+    pumpHorsepower: parseNumeric(form.pumpHorsepower) ?? null,
+    hasSaltChlorinator: form.hasSaltChlorinator,
+    saltChlorinatorBrand: salt ? form.saltChlorinatorBrand : null,
+    saltChlorinatorModel: salt && model !== '' ? model : null,
+    coverType: form.hasCover ? form.coverType : null,
+    heaterType: form.hasHeater ? form.heaterType : null,
+    autoCleanerType: form.hasAutoCleaner ? form.autoCleanerType : null,
+    autoFeederType: form.hasChemicalAutoFeeder ? form.autoFeederType : null,
+  };
+}
+
+/** Spec §5 onboarding: a name, and a volume of at least 1000 gallons. */
+export function canCompleteOnboarding(form: PoolForm): boolean {
+  return form.name.trim() !== '' && volumeOf(form) >= LIMITS.minOnboardingVolumeGallons;
+}
+
+/** Spec §5 pool settings: a name, and a volume above zero. */
+export function canSaveSettings(form: PoolForm): boolean {
+  return form.name.trim() !== '' && volumeOf(form) > 0;
+}

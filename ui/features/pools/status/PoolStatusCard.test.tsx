@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// Home pool status card over stubbed API replies: Overall Status from the latest reading and the plan,
+// 'No Equipment' (equipment cannot be created yet, and no request is made for it), and Balanced versus Treatment Needed.
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInUser, stubFetch } from '../../../testing/render-app.tsx';
+
+const pool = { id: 'p1', name: 'Backyard Pool', volumeGallons: 18000, onboardingCompleted: true };
+const balancedPlan = { status: 'completed', summary: 'All levels are in range.', safeToSwimAt: null, steps: [], activeTimers: [] };
+
+function home(reading: unknown, plan: unknown) {
+  stubFetch({
+    'GET /api/auth/user': { body: signedInUser },
+    'GET /api/pools': { body: [pool] },
+    'GET /api/pools/p1/readings/latest': { body: reading },
+    'GET /api/pools/p1/treatment-plan': { body: plan },
+  });
+  renderApp('/');
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('pool status card', () => {
+  it("shows 'No Data' and Treatment Needed without a reading", async () => {
+    home(null, null);
+    await screen.findByRole('heading', { name: 'Backyard Pool' });
+    expect((await screen.findByTestId('overall-status')).textContent).toContain('No Data');
+    expect(screen.getByText('Treatment Needed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Test Reading' }).getAttribute('href')).toBe('/test');
+    expect(screen.queryByRole('heading', { name: 'Water Chemistry' })).toBeNull();
+    expect((await screen.findByTestId('equipment-summary')).textContent).toContain('No Equipment');
+  });
+
+  it("shows 'Action Required' for a critical reading", async () => {
+    home({ ph: 8.3, freeChlorinePpm: 2, totalAlkalinityPpm: 100 }, null);
+    await screen.findByRole('heading', { name: 'Water Chemistry' });
+    expect(screen.getByTestId('overall-status').textContent).toContain('Action Required');
+    expect(screen.getByTestId('overall-status').textContent).toContain('pH high');
+  });
+
+  it("adds 'Treatment in progress' for an unfinished step of an active plan", async () => {
+    const step = { id: 's1', chemical: 'Liquid chlorine', priority: 'high', reason: 'FC low', dosage: { amount: 1, unit: 'fl_oz', description: '1 fl oz' }, instructions: [], waitTimeBeforeNext: 0, completed: false };
+    home({ ph: 7.4, freeChlorinePpm: 2, totalAlkalinityPpm: 100 }, { status: 'active', summary: 'Raise FC', safeToSwimAt: new Date().toISOString(), steps: [step], activeTimers: [] });
+    await screen.findByRole('heading', { name: 'Treatment Plan' });
+    const status = screen.getByTestId('overall-status').textContent;
+    expect(status).toContain('Needs Attention');
+    expect(status).toContain('Treatment in progress');
+  });
+
+  it("shows 'Pool Chemistry Balanced' when the plan has a summary and the status is good", async () => {
+    home({ ph: 7.4, freeChlorinePpm: 2, totalAlkalinityPpm: 100, temperatureF: 80 }, balancedPlan);
+    expect(await screen.findByText('Pool Chemistry Balanced')).toBeTruthy();
+    expect(screen.getByTestId('overall-status').textContent).toContain('All Good');
+    expect(screen.queryByText('Treatment Needed')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+// Chooses what a path shows from the auth state (spec §2): 'Loading...' while GET /api/auth/user runs;
+// a visitor sees the landing screen at /, the sign-in screen at /login and 'Page Not Found' elsewhere;
+// a signed-in user gets the routed screens.
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { authUserQueryOptions } from '../../api/users.api.ts';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { NotFoundScreen } from '../../components/NotFoundScreen.tsx';
+import { LandingScreen } from '../../shell/landing/LandingScreen.tsx';
+
+/** Paths a visitor may open besides the landing screen. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/login']);
+
+const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useQuery(authUserQueryOptions());
+  const path = normalisePath(useLocation({ select: (location) => location.pathname }));
+
+  if (isPending) return <LoadingScreen />;
+  if (user) return children;
+  if (path === '/') return <LandingScreen />;
+  if (PUBLIC_PATHS.has(path)) return children;
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,91 @@
+// /history (issue 7): owners audit their full chemistry history — a chart per parameter with the ideal
+// band, every reading and every chemical added with when and how, a date-range filter, and 'Export CSV'
+// (the server's history.csv, the same audit record).
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { poolsQueryOptions, selectActivePool, type PoolId } from '../../../api/pools.api.ts';
+import { historyCsvPath, historyCsvQueryOptions, readingHistoryQueryOptions } from '../../../api/water.api.ts';
+import { formatReadingTime, formatValue, methodLabel } from '../test-screen/reading-format.ts';
+import { HistoryCharts } from './HistoryCharts.tsx';
+import { chemicalAdditionsOf } from './history-csv.ts';
+
+/** A yyyy-mm-dd date input as the ISO bound of that local day. */
+const dayBound = (day: string, end: boolean): string | undefined =>
+  day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`).toISOString() : undefined;
+
+export function HistoryScreen() {
+  const pool = selectActivePool(useQuery(poolsQueryOptions()).data);
+  if (!pool) return <p className="p-4 text-sm">No pool yet. Add a pool and a test to see its history.</p>;
+  return <PoolHistory poolId={pool.id} />;
+}
+
+function PoolHistory({ poolId }: { poolId: PoolId }) {
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const range = useMemo(() => ({ from: dayBound(fromDay, false), to: dayBound(toDay, true) }), [fromDay, toDay]);
+  const readings = useQuery(readingHistoryQueryOptions(poolId, range));
+  const csv = useQuery(historyCsvQueryOptions(poolId));
+  const additions = useMemo(
+    () => (csv.data ? chemicalAdditionsOf(csv.data) : []).filter((a) => (!range.from || a.time >= range.from) && (!range.to || a.time <= range.to)).reverse(),
+    [csv.data, range],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <section aria-label="Date range" className="card flex flex-wrap items-end gap-3">
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          From
+          <input type="date" value={fromDay} max={toDay || undefined} onChange={(e) => setFromDay(e.target.value)} className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900" />
+        </label>
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          To
+          <input type="date" value={toDay} min={fromDay || undefined} onChange={(e) => setToDay(e.target.value)} className="min-h-11 rounded-xl border border-slate-300 px-2 dark:border-slate-700 dark:bg-slate-900" />
+        </label>
+        <a href={historyCsvPath(poolId)} download="pool-history.csv" className="btn-secondary w-full">
+          <Download aria-hidden="true" className="size-4" /> Export CSV
+        </a>
+      </section>
+      {readings.isPending && <p className="text-sm">Loading...</p>}
+      {readings.isError && <p className="text-sm text-red-700">Could not load the history. Please try again.</p>}
+      {readings.data && <HistoryCharts readings={readings.data} />}
+      <section aria-labelledby="readings-title" className="card flex flex-col gap-2">
+        <h2 id="readings-title" className="text-lg font-bold">
+          Readings ({readings.data?.length ?? 0})
+        </h2>
+        <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          {readings.data?.map((r) => (
+            <li key={r.id} data-testid="history-reading" className="py-2 text-sm">
+              <p className="font-semibold">
+                {formatReadingTime(r.timestamp)} · {methodLabel(r.testMethod)}
+              </p>
+              <p className="text-slate-600 dark:text-slate-300">
+                pH {formatValue(r.ph)} · FC {formatValue(r.freeChlorinePpm)} · TC {formatValue(r.totalChlorinePpm)} · TA {formatValue(r.totalAlkalinityPpm)} · CYA{' '}
+                {formatValue(r.cyaPpm)} · CH {formatValue(r.calciumHardnessPpm)} · {formatValue(r.temperatureF, '°F')}
+              </p>
+              {r.notes && <p className="italic">{r.notes}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="additions-title" className="card flex flex-col gap-2">
+        <h2 id="additions-title" className="text-lg font-bold">
+          Chemicals Added ({additions.length})
+        </h2>
+        {additions.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">No chemicals recorded in this range.</p>}
+        <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+          {additions.map((a) => (
+            <li key={`${a.planId}-${a.time}-${a.chemical}`} data-testid="history-addition" className="py-2 text-sm">
+              <p className="font-semibold">
+                {formatReadingTime(a.time)} · {a.chemical}
+              </p>
+              <p className="text-slate-600 dark:text-slate-300">
+                {a.dosage || `${a.amount} ${a.unit}`} · from the treatment plan
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

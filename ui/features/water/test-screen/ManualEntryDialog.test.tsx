@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+// Manual Test Entry: every spec §5 message in the red box, Save disabled while invalid, 'Saving Test...'
+// while pending, the payload (empty values dropped), edit mode, and the save toasts.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../../router.ts';
+import { stubFetch } from '../../../testing/render-app.tsx';
+import { Toaster } from '../../../shell/toast/Toaster.tsx';
+import { resetToasts } from '../../../shell/toast/toast-state.ts';
+import { ManualEntryDialog } from './ManualEntryDialog.tsx';
+
+const POOL = 'pool-1';
+const stored = {
+  id: 'r1', timestamp: '2026-06-01T10:00:00.000Z', testMethod: 'camera', ph: 7.4, freeChlorinePpm: 2,
+  totalChlorinePpm: null, totalAlkalinityPpm: 100, cyaPpm: null, calciumHardnessPpm: null, temperatureF: 80, notes: 'n',
+};
+
+function renderDialog(reading: typeof stored | null = null) {
+  const onSaved = vi.fn();
+  render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <ManualEntryDialog open onOpenChange={() => {}} poolId={POOL} reading={reading} onSaved={onSaved} updatedTitle="Test Updated!" />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onSaved };
+}
+
+const save = () => screen.getByRole('button', { name: /Save Test Results|Saving Test/ });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const errorBox = () => screen.getByRole('alert', { name: 'Form errors' });
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('ManualEntryDialog', () => {
+  it('keeps Save disabled on an empty form and asks for pH or chlorine once touched', () => {
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Manual Test Entry' })).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    type('pH', '');
+    type('Notes', 'x');
+    expect(within(errorBox()).getByText('Please enter at least pH or chlorine levels')).toBeTruthy();
+  });
+
+  it.each([
+    ['pH', '-1', 'pH must be 0 or higher'],
+    ['pH', '14.1', 'pH must be 14 or lower'],
+    ['Free Chlorine (ppm)', '-0.1', 'Free chlorine must be 0 or higher'],
+    ['Free Chlorine (ppm)', '51', 'Free chlorine seems too high'],
+    ['Total Chlorine (ppm)', '-1', 'Total chlorine must be 0 or higher'],
+    ['Total Chlorine (ppm)', '50.5', 'Total chlorine seems too high'],
+    ['Total Alkalinity (ppm)', '-1', 'Alkalinity must be 0 or higher'],
+    ['Total Alkalinity (ppm)', '1001', 'Alkalinity seems too high'],
+    ['Cyanuric Acid (ppm)', '-1', 'CYA must be 0 or higher'],
+    ['Cyanuric Acid (ppm)', '301', 'CYA seems too high'],
+    ['Calcium Hardness (ppm)', '-1', 'Calcium hardness must be 0 or higher'],
+    ['Calcium Hardness (ppm)', '2001', 'Calcium hardness seems too high'],
+    ['Water Temperature (°F)', '31', 'Temperature must be at least 32°F'],
+    ['Water Temperature (°F)', '121', 'Temperature must be at most 120°F'],
+  ])('%s = %s shows "%s" and disables Save', (label, value, message) => {
+    renderDialog();
+    if (label !== 'pH') type('pH', '7.4');
+    type(label, value);
+    expect(within(errorBox()).getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('lists every current error at once and clears them when fixed', () => {
+    renderDialog();
+    type('pH', '15');
+    type('Free Chlorine (ppm)', '60');
+    expect(within(errorBox()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['pH must be 14 or lower', 'Free chlorine seems too high']);
+    type('pH', '7.5');
+    type('Free Chlorine (ppm)', '2');
+    expect(screen.queryByRole('alert', { name: 'Form errors' })).toBeNull();
+    expect(save()).toHaveProperty('disabled', false);
+  });
+
+  it('uses the spec §5 steps', () => {
+    renderDialog();
+    expect(screen.getByLabelText('pH').getAttribute('step')).toBe('0.1');
+    expect(screen.getByLabelText('Free Chlorine (ppm)').getAttribute('step')).toBe('0.1');
+    expect(screen.getByLabelText('Total Alkalinity (ppm)').getAttribute('step')).toBe('1');
+    expect(screen.getByLabelText('Water Temperature (°F)').getAttribute('step')).toBe('1');
+  });
+
+  it("posts a manual reading with empty values dropped, shows 'Saving Test...' and toasts 'Test Saved'", async () => {
+    let release: () => void = () => {};
+    const fetchMock = stubFetch({
+      'POST /api/pools/pool-1/readings': () => ({ status: 201, body: { ...stored, testMethod: 'manual' } }),
+    });
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await gate;
+      return inner(input, init);
+    });
+    const { onSaved } = renderDialog();
+    type('pH', '7.3');
+    type('Notes', '  after rain  ');
+    fireEvent.click(save());
+    expect(await screen.findByRole('button', { name: 'Saving Test...' })).toHaveProperty('disabled', true);
+    release();
+    expect(await screen.findByText('Test Saved')).toBeTruthy();
+    expect(screen.getByText('Your water test results have been recorded.')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ ph: 7.3, freeChlorinePpm: null, totalAlkalinityPpm: null, notes: 'after rain', testMethod: 'manual' });
+    expect(typeof body.timestamp).toBe('string');
+    expect(onSaved).toHaveBeenCalledWith('created');
+  });
+
+  it("toasts the create failure", async () => {
+    stubFetch({ 'POST /api/pools/pool-1/readings': { status: 500, body: 'boom' } });
+    renderDialog();
+    type('pH', '7.3');
+    fireEvent.click(save());
+    expect(await screen.findByText('Failed to save test results. Please try again.')).toBeTruthy();
+  });
+
+  it("edits with 'Edit Test Reading', keeps testMethod and timestamp, and toasts 'Test Updated!'", async () => {
+    const fetchMock = stubFetch({ 'PUT /api/pools/pool-1/readings/r1': { body: { ...stored, ph: 7.2 } } });
+    const { onSaved } = renderDialog(stored);
+    expect(screen.getByRole('heading', { name: 'Edit Test Reading' })).toBeTruthy();
+    expect(screen.getByLabelText('pH')).toHaveProperty('value', '7.4');
+    type('pH', '7.2');
+    fireEvent.click(save());
+    expect(await screen.findByText('Test Updated!')).toBeTruthy();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ ph: 7.2, testMethod: 'camera', timestamp: stored.timestamp, notes: 'n' });
+    expect(onSaved).toHaveBeenCalledWith('updated');
+  });
+
+  it('toasts the edit failure', async () => {
+    stubFetch({ 'PUT /api/pools/pool-1/readings/r1': { status: 500, body: 'boom' } });
+    renderDialog(stored);
+    fireEvent.click(save());
+    expect(await screen.findByText('Failed to update test results. Please try again.')).toBeTruthy();
+  });
+});

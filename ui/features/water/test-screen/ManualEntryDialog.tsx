@@ -1,0 +1,125 @@
+// Manual Test Entry (spec §2, §5, §8): full-screen; Essential and Additional Tests; validation on
+// every change with a red box listing all current errors; 'Save Test Results' disabled while invalid
+// or saving ('Saving Test...'); 'Edit Test Reading' when editing; the save toasts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { MISSING_ESSENTIALS_MESSAGE } from '../../../../domain/water/reading-rules.ts';
+import { readApiErrorDetails } from '../../../api/api-error-body.ts';
+import type { PoolId } from '../../../api/pools.api.ts';
+import { createReading, refreshPoolWater, updateReading, type StoredReading } from '../../../api/water.api.ts';
+import { toast } from '../../../shell/toast/toast-state.ts';
+import { ReadingField } from './ReadingField.tsx';
+import {
+  ADDITIONAL_FIELDS, EMPTY_FORM, ESSENTIAL_FIELDS, formErrors, formFromReading, hasEssentials, payloadOf, type FormValues,
+} from './manual-entry-form.ts';
+import { TestDialog } from '../../../components/TestDialog.tsx';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  poolId: PoolId;
+  /** The reading being edited, or null for a new test. */
+  reading: StoredReading | null;
+  onSaved: (mode: 'created' | 'updated') => void;
+  /** Success title of an edit; the test screen says 'Test Updated!' (spec §8). */
+  updatedTitle?: string;
+}
+
+export function ManualEntryDialog({ open, onOpenChange, reading, ...rest }: Props) {
+  return (
+    <TestDialog open={open} onOpenChange={onOpenChange} name="Test entry" fullScreen title={reading ? 'Edit Test Reading' : 'Manual Test Entry'}>
+      <ManualEntryForm key={reading?.id ?? 'new'} reading={reading} onClose={() => onOpenChange(false)} {...rest} />
+    </TestDialog>
+  );
+}
+
+type FormProps = Omit<Props, 'open' | 'onOpenChange'> & { onClose: () => void };
+
+function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Test Updated' }: FormProps) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FormValues>(() => (reading ? formFromReading(reading) : EMPTY_FORM));
+  const [touched, setTouched] = useState(reading !== null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const errors = { ...serverErrors, ...formErrors(values) };
+  const messages = [...new Set(Object.values(errors))];
+
+  const save = useMutation({
+    mutationFn: (payload: ReturnType<typeof payloadOf>) =>
+      reading ? updateReading(poolId, reading, payload) : createReading(poolId, payload, new Date()),
+    onSuccess: async () => {
+      toast(reading
+        ? { title: updatedTitle, description: 'Your test reading has been updated.' }
+        : { title: 'Test Saved', description: 'Your water test results have been recorded.' });
+      await refreshPoolWater(queryClient, poolId);
+      onClose();
+      onSaved(reading ? 'updated' : 'created');
+    },
+    onError: (error) => {
+      setServerErrors(readApiErrorDetails(error).fields);
+      const description = reading ? 'Failed to update test results. Please try again.' : 'Failed to save test results. Please try again.';
+      toast({ title: 'Error', description, variant: 'destructive' });
+    },
+  });
+
+  const change = (key: keyof FormValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setServerErrors({});
+    setTouched(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = payloadOf(values);
+    if (!hasEssentials(payload)) {
+      setTouched(true);
+      toast({ title: 'Missing Data', description: `${MISSING_ESSENTIALS_MESSAGE}.`, variant: 'destructive' });
+      return;
+    }
+    if (messages.length > 0 || save.isPending) return;
+    save.mutate(payload);
+  };
+
+  const field = (spec: (typeof ESSENTIAL_FIELDS)[number]) => (
+    <ReadingField key={spec.key} spec={spec} value={values[spec.key]} error={touched ? errors[spec.key] : undefined} onChange={(value) => change(spec.key, value)} />
+  );
+
+  return (
+    <form aria-label="Test results" noValidate onSubmit={submit} className="flex flex-1 flex-col gap-4">
+      <fieldset className="card flex flex-col gap-3">
+        <legend className="px-1 text-base font-semibold">Essential Tests</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Enter at least pH or free chlorine.</p>
+        {ESSENTIAL_FIELDS.map(field)}
+      </fieldset>
+      <fieldset className="card flex flex-col gap-3">
+        <legend className="px-1 text-base font-semibold">Additional Tests</legend>
+        {ADDITIONAL_FIELDS.map(field)}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Notes
+          <textarea
+            className="min-h-20 rounded-xl border border-slate-300 bg-white p-3 text-base dark:border-slate-700 dark:bg-slate-900"
+            value={values.notes}
+            maxLength={2000}
+            onChange={(event) => change('notes', event.target.value)}
+          />
+        </label>
+      </fieldset>
+      {touched && messages.length > 0 && (
+        <div role="alert" aria-label="Form errors" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <ul className="list-disc pl-5">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="sticky bottom-0 mt-auto flex gap-3 bg-white py-3 dark:bg-slate-900">
+        <button type="button" className="btn-secondary flex-1" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary flex-1 disabled:opacity-50" disabled={messages.length > 0 || save.isPending}>
+          {save.isPending ? 'Saving Test...' : 'Save Test Results'}
+        </button>
+      </div>
+    </form>
+  );
+}

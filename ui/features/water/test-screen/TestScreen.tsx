@@ -1,0 +1,92 @@
+// /test and /pools/{id}/test (spec §2): tips, the three entry options each opening its dialog, the
+// test guidance, and Recent Tests with edit and delete. A completed test toasts 'Test Analysis
+// Complete!' and goes home; a manual save goes home too (where the new gauges and plan show).
+import { useNavigate } from '@tanstack/react-router';
+import { Camera, ClipboardList, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useAtom } from '../../../state/jotai.ts';
+import { toast } from '../../../shell/toast/toast-state.ts';
+import { AnalysisDialogs } from '../../strip/AnalysisDialogs.tsx';
+import { ManualEntryDialog } from './ManualEntryDialog.tsx';
+import { RecentTests } from './RecentTests.tsx';
+import { TestGuidance, TestTips } from './TestTips.tsx';
+import { editingReadingAtom, openTestDialogAtom, type TestDialogKind } from './testing-state.ts';
+import { useTestPool } from './use-test-pool.ts';
+
+const OPTIONS = [
+  { kind: 'camera', label: 'Live Camera', detail: 'Hold a dipped strip up to your camera', Icon: Camera },
+  { kind: 'upload', label: 'Upload Photo', detail: 'Use a photo of your test strip', Icon: Upload },
+  { kind: 'manual', label: 'Manual Entry', detail: 'Type in values from any test kit', Icon: ClipboardList },
+] as const;
+
+export function TestScreen({ routePoolId }: { routePoolId?: string }) {
+  const navigate = useNavigate();
+  const { poolId, ensurePoolId } = useTestPool(routePoolId);
+  const [dialog, setDialog] = useAtom(openTestDialogAtom);
+  const [editing, setEditing] = useAtom(editingReadingAtom);
+  const [preparing, setPreparing] = useState<TestDialogKind | null>(null);
+
+  const open = async (kind: TestDialogKind) => {
+    setPreparing(kind);
+    try {
+      await ensurePoolId();
+      setEditing(null);
+      setDialog(kind);
+    } catch {
+      toast({ title: 'Error', description: 'Unable to create your pool. Please try again.', variant: 'destructive' });
+    } finally {
+      setPreparing(null);
+    }
+  };
+  const close = () => {
+    setDialog(null);
+    setEditing(null);
+  };
+  const completed = () => {
+    toast({ title: 'Test Analysis Complete!', description: 'Your treatment plan is ready on the home screen.' });
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <TestTips />
+      <section aria-labelledby="test-options-title" className="flex flex-col gap-3">
+        <h2 id="test-options-title" className="text-lg font-bold">
+          Choose a Test Method
+        </h2>
+        {OPTIONS.map(({ kind, label, detail, Icon }) => (
+          <button key={kind} type="button" className="card flex items-center gap-3 text-left disabled:opacity-60" disabled={preparing !== null} onClick={() => void open(kind)}>
+            <Icon aria-hidden="true" className="size-6 text-brand-600" />
+            <span className="flex flex-col">
+              <span className="font-semibold">{label}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">{preparing === kind ? 'Preparing...' : detail}</span>
+            </span>
+          </button>
+        ))}
+      </section>
+      <TestGuidance />
+      {poolId !== undefined && (
+        <RecentTests
+          poolId={poolId}
+          onEdit={(reading) => {
+            setEditing(reading);
+            setDialog('manual');
+          }}
+        />
+      )}
+      {poolId !== undefined && (
+        <>
+          <ManualEntryDialog
+            open={dialog === 'manual'}
+            onOpenChange={(isOpen) => !isOpen && close()}
+            poolId={poolId}
+            reading={editing}
+            updatedTitle="Test Updated!"
+            onSaved={(mode) => mode === 'created' && void navigate({ to: '/' })}
+          />
+          <AnalysisDialogs open={dialog} onClose={close} poolId={poolId} onCompleted={completed} />
+        </>
+      )}
+    </div>
+  );
+}

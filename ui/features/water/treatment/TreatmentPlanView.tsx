@@ -1,0 +1,116 @@
+// The treatment plan view (spec §2, §4): 'Treatment Plan' with a status badge and the summary, the
+// swim-safe text, 'Treatment in Progress' timers, 'Next Steps', and after the last step either the
+// wait for the safety timers or the final 'Test Water Quality' step. Fetches the plan itself only
+// when none is passed in (spec §7); the clock refreshes every 60 s.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, ShieldCheck } from 'lucide-react';
+import {
+  planProgress,
+  stepDisplayState,
+  swimSafeText,
+  visibleTimers,
+} from '../../../../domain/chemistry/index.ts';
+import type { PoolId } from '../../../api/pools.api.ts';
+import { completeTreatmentStep, treatmentPlanQueryOptions, type TreatmentPlanView as Plan } from '../../../api/water.api.ts';
+import { endsSession } from '../../users/unauthorized.ts';
+import { toast } from '../../../shell/toast/toast-state.ts';
+import { StepCard } from './StepCard.tsx';
+import { TimerList } from './TimerList.tsx';
+import { useNow } from './use-now.ts';
+
+interface TreatmentPlanViewProps {
+  poolId: PoolId;
+  /** The plan when the caller already has it; undefined makes the view fetch it. */
+  plan?: Plan | null;
+}
+
+export function TreatmentPlanView({ poolId, plan: given }: TreatmentPlanViewProps) {
+  const query = useQuery({ ...treatmentPlanQueryOptions(poolId), enabled: given === undefined });
+  const plan = given === undefined ? query.data : given;
+  if (!plan) return null;
+  return <PlanBody poolId={poolId} plan={plan} />;
+}
+
+function useCompleteStep(poolId: PoolId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stepId: string) => completeTreatmentStep(poolId, stepId),
+    onSuccess: async () => {
+      toast({ title: 'Chemical added', description: 'Chemical addition recorded. Safety timer started.' });
+      await queryClient.invalidateQueries({ queryKey: treatmentPlanQueryOptions(poolId).queryKey });
+    },
+    onError: (error) => {
+      console.error('Failed to record chemical addition', error);
+      if (endsSession(error)) return;
+      toast({ title: 'Error', description: 'Failed to record chemical addition. Please try again.', variant: 'destructive' });
+    },
+  });
+}
+
+function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
+  const now = useNow();
+  const complete = useCompleteStep(poolId);
+  const timers = visibleTimers(plan.activeTimers, now);
+  const active = plan.status === 'active';
+  const progress = planProgress(plan.steps, plan.activeTimers, now);
+  return (
+    <section id="treatment-plan" aria-labelledby="treatment-plan-title" className="flex scroll-mt-20 flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
+          Treatment Plan
+        </h3>
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 capitalize dark:bg-brand-700 dark:text-white">
+          {plan.status}
+        </span>
+      </div>
+      <p className="text-sm">{plan.summary}</p>
+      {typeof plan.safeToSwimAt === 'number' && !Number.isNaN(plan.safeToSwimAt) && (
+        <p className="flex items-center gap-2 text-sm font-medium" data-testid="swim-safe">
+          <ShieldCheck aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" />
+          {swimSafeText(plan.safeToSwimAt, now)}
+        </p>
+      )}
+      {plan.steps.length === 0 ? (
+        <div className="rounded-xl bg-green-50 p-3 text-sm dark:bg-green-950">
+          <p className="font-semibold">No treatment steps needed</p>
+          <p>Your pool chemistry is balanced!</p>
+        </div>
+      ) : (
+        <>
+          <TimerList timers={timers} now={now} />
+          <section aria-labelledby="next-steps-title" className="flex flex-col gap-2">
+            <h4 id="next-steps-title" className="text-sm font-semibold">
+              Next Steps
+            </h4>
+            <ol className="flex flex-col gap-2">
+              {plan.steps.map((step, index) => (
+                <StepCard
+                  key={step.id}
+                  step={step}
+                  number={index + 1}
+                  state={stepDisplayState(plan.steps, index, plan.activeTimers, now)}
+                  canComplete={active}
+                  pending={complete.isPending}
+                  onComplete={() => complete.mutate(step.id)}
+                />
+              ))}
+            </ol>
+          </section>
+          {progress.state === 'awaiting_timers' && <p className="text-sm">{progress.message}</p>}
+          {progress.state === 'done' && (
+            <div className="rounded-xl border border-green-600 p-3">
+              <p className="flex items-center gap-2 text-sm font-semibold">
+                <FlaskConical aria-hidden="true" className="size-4" /> {progress.title}
+              </p>
+              <p className="text-sm">{progress.message}</p>
+              {/* /pools/{id}/test belongs to the water test screen's issue; a plain link works before it lands. */}
+              <a href={`/pools/${encodeURIComponent(String(poolId))}/test`} className="btn-primary mt-2 w-full">
+                {progress.title}
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
