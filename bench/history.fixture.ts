@@ -31,7 +31,7 @@ async function appendAll(store: EventStore, stream: string, events: readonly Dom
 export async function appendOwnerHistory(store: EventStore, index: number, days: number): Promise<number> {
   const userId = randomUUID();
   const poolId = randomUUID();
-  const now = new Date(START).toISOString();
+  const now = START;
   const user = decideAll(userDecider, [
     { type: 'RegisterUser', userId, identityProvider: 'local', now, profile: { email: `owner${index}@example.com`, firstName: 'Pool', lastName: `Owner ${index}`, profileImageUrl: null } },
   ]);

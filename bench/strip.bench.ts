@@ -15,7 +15,7 @@ import { renderStripPhoto } from '../infra/images/testing/synthetic-strip-photo.
 import type { Tier } from '../infra/images/testing/synthetic-scene.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const samplesDir = process.env.STRIP_SAMPLES_DIR ?? path.resolve(here, '../../shared/strip-samples');
+const samplesDir = process.env.STRIP_SAMPLES_DIR ?? path.resolve(here, '../infra/images/testing/fixtures/strip-samples');
 const perTierArg = process.argv.indexOf('--per-tier');
 const perTier = perTierArg > 0 ? Number(process.argv[perTierArg + 1]) : 40;
 const SEED_BASE = 900_000;

@@ -1,6 +1,8 @@
-// Request and response schemas of the test-strip photo analysis (spec §7 POST /api/analyze-test-strip,
-// issue 5) and the photo evidence route. Shared with the UI: zod and the pure domain only.
-import { z } from 'zod';
+// The HTTP contract of the strip area: the test-strip photo analysis (spec §7 POST /api/analyze-test-strip,
+// issue 5) and the photo evidence route. Request and reply schemas in zod/mini, paths. Shared with the
+// UI: zod/mini only.
+import { z } from 'zod/mini';
+import { routePath } from './route-path.ts';
 import { currentTreatmentPlanSchema, readingSchema } from './water.contract.ts';
 
 /** Decoded photo bytes at most (issue 5). */
@@ -12,15 +14,27 @@ export const ANALYZE_JSON_BODY_LIMIT = '21mb';
 
 export const ANALYSIS_METHODS = ['camera', 'upload'] as const;
 
+/** The longest data-URL header (`data:image/jpeg;name=…;base64`) looked at; a real one is far shorter. */
+const MAX_DATA_URL_HEADER = 256;
+const DATA_URL_HEADER = /^data:[\w.+-]*\/?[\w.+-]*(;[\w=.+-]+)*;base64$/i;
+
+/**
+ * A base64 data URL, decided in constant time: only the header before the first comma, at most
+ * 256 characters, meets the pattern (which backtracks). Run over the whole 20 MB string, a header
+ * with no comma kept the pattern busy for seconds per request.
+ */
+export function isBase64DataUrl(value: string): boolean {
+  const comma = value.slice(0, MAX_DATA_URL_HEADER + 1).indexOf(',');
+  return comma > 0 && comma <= MAX_DATA_URL_HEADER && DATA_URL_HEADER.test(value.slice(0, comma));
+}
+
 /** POST /api/analyze-test-strip. The photo's type is read from its bytes; mimeType and filename are kept as sent. */
 export const analyzeTestStripBodySchema = z.object({
   /** Its size is checked by the route, which answers 413 past 15 MB. */
-  image: z
-    .string()
-    .regex(/^data:[\w.+-]*\/?[\w.+-]*(;[\w=.+-]+)*;base64,/i, 'Expected the photo as a base64 data URL'),
+  image: z.string().check(z.refine(isBase64DataUrl, 'Expected the photo as a base64 data URL')),
   poolId: z.uuid(),
-  filename: z.string().max(255).optional(),
-  mimeType: z.string().max(100).optional(),
+  filename: z.optional(z.string().check(z.maxLength(255))),
+  mimeType: z.optional(z.string().check(z.maxLength(100))),
   method: z.enum(ANALYSIS_METHODS),
 });
 export type AnalyzeTestStripBody = z.input<typeof analyzeTestStripBodySchema>;
@@ -65,9 +79,15 @@ export const analyzeTestStripResponseSchema = z.object({
 });
 export type AnalyzeTestStripResponse = z.output<typeof analyzeTestStripResponseSchema>;
 
-export const photoParamsSchema = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+export const photoParamsSchema = z.object({ sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 
+export const stripPaths = {
+  analyze: routePath('/api/analyze-test-strip'),
+  photo: routePath('/api/photos/:sha256'),
+} as const;
+
+/** The analysis route's path and the photo link builder, as the server's modules name them. */
 export const analyzePaths = {
-  analyze: '/api/analyze-test-strip',
-  photo: (sha256: string) => `/api/photos/${sha256}`,
+  analyze: stripPaths.analyze.pattern,
+  photo: stripPaths.photo,
 } as const;

@@ -1,17 +1,18 @@
-// Request and response schemas of the readings and treatment-plan routes (spec §3 Reading and
-// Treatment plan, §7 calls). Shared with the UI: zod and the pure domain only. The §5 rules (ranges,
-// whole numbers, "at least pH or chlorine") live in domain/water/reading-rules.ts, which the
+// The HTTP contract of the water area (spec §3 Reading and Treatment plan, §7 calls): request and
+// reply schemas in zod/mini (the UI's first screen parses the latest reading and the plan with them),
+// paths and query keys. Shared with the UI: zod/mini and the zod-free domain only. The §5 rules
+// (ranges, whole numbers, "at least pH or chlorine") live in domain/water/reading-rules.ts, which the
 // server applies and the manual entry form can run too (checkReading), so both say the same thing.
-import { z } from 'zod';
-import { TEST_METHODS } from '../domain/water/water.events.ts';
+import { z } from 'zod/mini';
+import { TEST_METHODS } from '../domain/water/test-methods.ts';
+import { routePath } from './route-path.ts';
 
 export { checkReading, MISSING_ESSENTIALS_MESSAGE, READING_RULES } from '../domain/water/reading-rules.ts';
 export type { ReadingCheck, ReadingFieldErrors, ReadingInput } from '../domain/water/reading-rules.ts';
-export { TEST_METHODS };
-export type { TestMethod } from '../domain/water/water.events.ts';
+export { TEST_METHODS, type TestMethod } from '../domain/water/test-methods.ts';
 
 /** A number, numeric text, or nothing: empty or unparseable input counts as absent (spec §5). */
-const numeric = z.union([z.number(), z.string().max(32)]).nullable().optional();
+const numeric = z.nullish(z.union([z.number(), z.string().check(z.maxLength(32))]));
 const isoDateTime = z.iso.datetime({ offset: true });
 
 const readingFields = {
@@ -22,36 +23,42 @@ const readingFields = {
   cyaPpm: numeric,
   calciumHardnessPpm: numeric,
   temperatureF: numeric,
-  notes: z.string().max(5000).nullable().optional(),
+  notes: z.nullish(z.string().check(z.maxLength(5000))),
 };
 
 /** POST /api/pools/{poolId}/readings: the reading fields, testMethod (default manual) and timestamp (default now). */
 export const createReadingBodySchema = z.object({
   ...readingFields,
-  testMethod: z.enum(TEST_METHODS).default('manual'),
-  timestamp: isoDateTime.optional(),
+  testMethod: z._default(z.enum(TEST_METHODS), 'manual'),
+  timestamp: z.optional(isoDateTime),
   /** What the photo analysis reported, kept with the reading for auditing. */
-  analysis: z.record(z.string(), z.unknown()).optional(),
+  analysis: z.optional(z.record(z.string(), z.unknown())),
 });
 export type CreateReadingBody = z.input<typeof createReadingBodySchema>;
 
 /** PUT /api/pools/{poolId}/readings/{readingId}: every reading field (a full replacement), plus the existing testMethod and timestamp. */
 export const updateReadingBodySchema = z.object({
   ...readingFields,
-  testMethod: z.enum(TEST_METHODS).optional(),
-  timestamp: isoDateTime.optional(),
+  testMethod: z.optional(z.enum(TEST_METHODS)),
+  timestamp: z.optional(isoDateTime),
 });
 export type UpdateReadingBody = z.input<typeof updateReadingBodySchema>;
 
 export const poolParamsSchema = z.object({ poolId: z.uuid() });
 export const readingParamsSchema = z.object({ poolId: z.uuid(), readingId: z.uuid() });
 
+/** Optional bounds on a time (ISO, with an offset), either open. */
+const timeRangeFields = { from: z.optional(isoDateTime), to: z.optional(isoDateTime) };
+export interface TimeRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 /** GET /api/pools/{poolId}/readings: the full history, newest first, paged. */
 export const readingHistoryQuerySchema = z.object({
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  ...timeRangeFields,
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 export type ReadingHistoryQuery = z.input<typeof readingHistoryQuerySchema>;
 
@@ -61,41 +68,43 @@ export const readingSchema = z.object({
   poolId: z.string(),
   timestamp: z.string(),
   testMethod: z.enum(TEST_METHODS),
-  ph: z.number().nullable(),
-  freeChlorinePpm: z.number().nullable(),
-  totalChlorinePpm: z.number().nullable(),
-  totalAlkalinityPpm: z.number().nullable(),
-  cyaPpm: z.number().nullable(),
-  calciumHardnessPpm: z.number().nullable(),
-  temperatureF: z.number().nullable(),
-  notes: z.string().nullable(),
+  ph: z.nullable(z.number()),
+  freeChlorinePpm: z.nullable(z.number()),
+  totalChlorinePpm: z.nullable(z.number()),
+  totalAlkalinityPpm: z.nullable(z.number()),
+  cyaPpm: z.nullable(z.number()),
+  calciumHardnessPpm: z.nullable(z.number()),
+  temperatureF: z.nullable(z.number()),
+  notes: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Reading = z.output<typeof readingSchema>;
-export const latestReadingSchema = readingSchema.nullable();
+export const latestReadingSchema = z.nullable(readingSchema);
 export const readingListSchema = z.array(readingSchema);
-export const readingPageSchema = z.object({ items: readingListSchema, nextCursor: z.string().nullable() });
+export const readingPageSchema = z.object({ items: readingListSchema, nextCursor: z.nullable(z.string()) });
 export type ReadingPage = z.output<typeof readingPageSchema>;
 
 export const deleteReadingResponseSchema = z.object({ treatmentPlanCanceled: z.boolean() });
 export type DeleteReadingResponse = z.output<typeof deleteReadingResponseSchema>;
 
+export const STEP_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type StepPriority = (typeof STEP_PRIORITIES)[number];
 export const STEP_DISPLAY_STATES = ['completed', 'ready', 'timer_waiting', 'waiting'] as const;
 export const treatmentStepSchema = z.object({
   id: z.string(),
   chemical: z.string(),
-  product: z.string().nullable(),
-  priority: z.enum(['critical', 'high', 'medium', 'low']),
+  product: z.nullable(z.string()),
+  priority: z.enum(STEP_PRIORITIES),
   reason: z.string(),
   dosage: z.object({ amount: z.number(), unit: z.string(), description: z.string() }),
   instructions: z.array(z.string()),
-  warnings: z.array(z.string()).optional(),
+  warnings: z.optional(z.array(z.string())),
   /** Minutes. */
   waitTimeBeforeNext: z.number(),
   swimWaitMinutes: z.number(),
   completed: z.boolean(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   /** Spec §4 step display state at asOf; the UI recomputes it as its clock moves. */
   displayState: z.enum(STEP_DISPLAY_STATES),
 });
@@ -116,28 +125,58 @@ export const treatmentPlanSchema = z.object({
   safeToSwimAt: z.string(),
   plannerVersion: z.string(),
   issuedAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   steps: z.array(treatmentStepSchema),
   activeTimers: z.array(activeTimerSchema),
-  readyStepId: z.string().nullable(),
+  readyStepId: z.nullable(z.string()),
   asOf: z.string(),
 });
 export type TreatmentPlan = z.output<typeof treatmentPlanSchema>;
 export type TreatmentPlanStep = z.output<typeof treatmentStepSchema>;
 export type ActiveTimer = z.output<typeof activeTimerSchema>;
 /** GET /api/pools/{poolId}/treatment-plan: the current plan, or null. */
-export const currentTreatmentPlanSchema = treatmentPlanSchema.nullable();
+export const currentTreatmentPlanSchema = z.nullable(treatmentPlanSchema);
 
-export const completeStepBodySchema = z.object({ stepId: z.string().min(1).max(200) });
+export const completeStepBodySchema = z.object({ stepId: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type CompleteStepBody = z.input<typeof completeStepBodySchema>;
 
-/** The API paths of this area, for the UI's fetchers and query keys. */
+/** GET /api/pools/{poolId}/chemical-additions: from/to bound the time the chemical was added. */
+export const chemicalAdditionsQuerySchema = z.object(timeRangeFields);
+export type ChemicalAdditionsQuery = z.input<typeof chemicalAdditionsQuerySchema>;
+
+/** A chemical added through a treatment plan step: what, how much, and when. */
+export const chemicalAdditionSchema = z.object({
+  planId: z.string(),
+  stepId: z.string(),
+  chemical: z.string(),
+  product: z.nullable(z.string()),
+  amount: z.number(),
+  unit: z.string(),
+  /** The dosage as the plan worded it. */
+  description: z.string(),
+  addedAt: z.string(),
+});
+export type ChemicalAddition = z.output<typeof chemicalAdditionSchema>;
+/** Newest first. */
+export const chemicalAdditionListSchema = z.array(chemicalAdditionSchema);
+
 export const waterPaths = {
-  readings: (poolId: string) => `/api/pools/${poolId}/readings`,
-  reading: (poolId: string, readingId: string) => `/api/pools/${poolId}/readings/${readingId}`,
-  latestReading: (poolId: string) => `/api/pools/${poolId}/readings/latest`,
-  recentReadings: (poolId: string) => `/api/pools/${poolId}/readings/recent`,
-  historyCsv: (poolId: string) => `/api/pools/${poolId}/history.csv`,
-  treatmentPlan: (poolId: string) => `/api/pools/${poolId}/treatment-plan`,
-  completeStep: (poolId: string) => `/api/pools/${poolId}/treatment-plan/complete-step`,
+  readings: routePath('/api/pools/:poolId/readings'),
+  reading: routePath('/api/pools/:poolId/readings/:readingId'),
+  latestReading: routePath('/api/pools/:poolId/readings/latest'),
+  recentReadings: routePath('/api/pools/:poolId/readings/recent'),
+  historyCsv: routePath('/api/pools/:poolId/history.csv'),
+  chemicalAdditions: routePath('/api/pools/:poolId/chemical-additions'),
+  treatmentPlan: routePath('/api/pools/:poolId/treatment-plan'),
+  completeStep: routePath('/api/pools/:poolId/treatment-plan/complete-step'),
 } as const;
+
+/** Query keys: everything of a pool sits under ['pools', poolId] (contracts/pools.contract.ts poolsKeys.pool). */
+export const waterKeys = {
+  readings: (poolId: string) => ['pools', poolId, 'readings'] as const,
+  latestReading: (poolId: string) => ['pools', poolId, 'readings', 'latest'] as const,
+  recentReadings: (poolId: string) => ['pools', poolId, 'readings', 'recent'] as const,
+  readingHistory: (poolId: string, range: TimeRange) => ['pools', poolId, 'readings', 'history', range] as const,
+  treatmentPlan: (poolId: string) => ['pools', poolId, 'treatment-plan'] as const,
+  chemicalAdditions: (poolId: string, range: TimeRange) => ['pools', poolId, 'chemical-additions', range] as const,
+};

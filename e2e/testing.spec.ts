@@ -12,7 +12,7 @@ import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.
 import { openLiveCamera, writeFakeCameraVideo } from './support/fake-camera.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
 
-const SAMPLES = join(import.meta.dirname, '../../shared/strip-samples');
+const SAMPLES = join(import.meta.dirname, '../infra/images/testing/fixtures/strip-samples');
 const ANALYSIS_MS = 45_000;
 
 let browser: Browser;

@@ -13,6 +13,7 @@ import type { EventStore } from './eventstore/event-store.ts';
 import { openEventStore } from './eventstore/open-event-store.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { createApp } from './http/app.ts';
+import { createImageWorkers } from './images/image-workers.ts';
 import { registerRoutes } from './http/routes.ts';
 import type { Logger } from './logger.ts';
 
@@ -44,7 +45,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (config.PROJECTIONS_IN_PROCESS) runner.start();
 
   const api = new ApiRouter();
-  const routeContext = { config, database, store, runner, logger };
+  const images = createImageWorkers({}, logger.child({ component: 'image-workers' }));
+  const routeContext = { config, database, store, runner, logger, images };
   const { before, bodyLimits, homePreloads } = registerRoutes(api, routeContext);
   const app = createApp({
     logger,
@@ -76,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       await closeHttp(server);
       await runner.stop();
+      await images.close();
       await store.close();
       await database.close();
     },

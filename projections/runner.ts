@@ -1,7 +1,9 @@
 // Runs projections live: one subscription to $all per projection, from its checkpoint, applying
 // batches as they arrive. Only one process runs a projection at a time (a named lock); the others
 // keep trying, so a second instance takes over when the first stops. A projection whose stored
-// version differs from its code is rebuilt first, while its old tables keep serving.
+// version differs from its code is rebuilt first, while its old tables keep serving. When the
+// database goes away (its lock's connection dies, or a batch fails) the projection stops, and the
+// runner retries with back-off until it holds the lock again; meanwhile caughtUp() says false.
 import { EventEmitter } from 'node:events';
 import type { Database } from '../infra/db/database.ts';
 import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
@@ -19,6 +21,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** How long to wait before retrying a lock held elsewhere or a failed batch. */
   retryMs?: number;
+  /** The longest wait between retries while the database keeps failing (the wait doubles from retryMs). */
+  maxRetryMs?: number;
 }
 
 export class ProjectionRunner {
@@ -27,6 +31,10 @@ export class ProjectionRunner {
   readonly #progress = new EventEmitter();
   readonly #abort = new AbortController();
   readonly #loops: Promise<void>[] = [];
+  /** Projections stopped by a failure (lost lock, unreachable database) and not yet running again. */
+  readonly #recovering = new Set<string>();
+  /** Projections running here that have reached the head of $all since they (re)started. */
+  readonly #live = new Set<string>();
 
   constructor(options: RunnerOptions) {
     this.#options = options;
@@ -62,13 +70,21 @@ export class ProjectionRunner {
     }
   }
 
-  /** True when no projection has events left to read in $all (for /readyz). */
+  /**
+   * For /readyz: true when no projection is stopped by a failure and each has caught up with $all
+   * (one running here counts from the first time it reached the head since it started, so steady
+   * writes, which keep it a few events behind, do not make the API flap between ready and not).
+   */
   async caughtUp(): Promise<boolean> {
+    if (this.#recovering.size > 0) return false;
     const stored = await readAllCheckpoints(this.#options.database.db);
     for (const { name } of this.#options.projections) {
-      const from = this.#positions.get(name) ?? stored.get(name)?.position ?? START;
+      if (this.#live.has(name)) continue;
+      const local = this.#positions.get(name);
+      const from = local ?? stored.get(name)?.position ?? START;
       const pending = await this.#options.store.readAll({ fromPosition: from, maxCount: 1 });
       if (pending.length > 0) return false;
+      if (local && this.#positions.has(name)) this.#live.add(name);
     }
     return true;
   }
@@ -94,28 +110,46 @@ export class ProjectionRunner {
   }
 
   async #runForever(projection: Projection): Promise<void> {
-    const { logger, retryMs = 1000 } = this.#options;
+    const { logger, retryMs = 1000, maxRetryMs = 10_000 } = this.#options;
+    let wait = retryMs;
     while (!this.#abort.signal.aborted) {
       const lock = await this.#options.database.tryLock(`projection:${projection.name}`).catch((err: unknown) => {
         logger.warn({ err, projection: projection.name }, 'could not take projection lock');
-        return null;
+        return undefined;
       });
+      if (lock === null) this.#recovering.delete(projection.name); // another process runs it
+      let failed = lock === undefined;
       if (lock) {
+        // Stops this run when the runner stops or the lock is lost.
+        const run = new AbortController();
+        const stop = () => run.abort();
+        this.#abort.signal.addEventListener('abort', stop, { once: true });
+        lock.lost.addEventListener('abort', stop, { once: true });
         try {
-          await this.#run(projection);
+          this.#recovering.delete(projection.name);
+          await this.#run(projection, run.signal);
+          if (lock.lost.aborted) {
+            failed = true;
+            logger.warn({ err: lock.lost.reason, projection: projection.name }, 'projection lock lost; stopped until it is taken again');
+          }
         } catch (err) {
+          failed = true;
           logger.error({ err, projection: projection.name }, 'projection failed; restarting from its checkpoint');
         } finally {
+          this.#abort.signal.removeEventListener('abort', stop);
           this.#positions.delete(projection.name);
+          this.#live.delete(projection.name);
           await lock.release().catch(() => undefined);
         }
       }
-      await sleep(retryMs, this.#abort.signal);
+      if (failed && !this.#abort.signal.aborted) this.#recovering.add(projection.name);
+      await sleep(failed ? wait : retryMs, this.#abort.signal);
+      wait = failed ? Math.min(wait * 2, maxRetryMs) : retryMs;
     }
   }
 
   /** Runs one projection while this process holds its lock: rebuild if its version changed, then follow $all. */
-  async #run(projection: Projection): Promise<void> {
+  async #run(projection: Projection, stopSignal: AbortSignal): Promise<void> {
     const { database, store, batchSize = 1000 } = this.#options;
     const stored = await readCheckpoint(database.db, projection.name);
     if (stored && stored.version !== projection.version) {
@@ -124,19 +158,22 @@ export class ProjectionRunner {
     }
     let position = (await readCheckpoint(database.db, projection.name))?.position ?? START;
     this.#setPosition(projection.name, position);
-    if (this.#abort.signal.aborted) return;
+    if (stopSignal.aborted) return;
     const subscription = store.subscribeToAll({ fromPosition: position });
     const stop = () => void subscription.unsubscribe();
-    this.#abort.signal.addEventListener('abort', stop, { once: true });
+    stopSignal.addEventListener('abort', stop, { once: true });
     try {
       for await (const events of inBatches(subscription, batchSize)) {
+        if (stopSignal.aborted) break;
         const result = await applyBatch(database.db, projection, events);
         position = result.position;
+        // A short batch: the subscription had nothing more to give, so the projection is at the head.
+        if (events.length < batchSize) this.#live.add(projection.name);
         this.#setPosition(projection.name, position);
-        if (this.#abort.signal.aborted) break;
+        if (stopSignal.aborted) break;
       }
     } finally {
-      this.#abort.signal.removeEventListener('abort', stop);
+      stopSignal.removeEventListener('abort', stop);
       await subscription.unsubscribe();
     }
   }
@@ -150,7 +187,12 @@ export class ProjectionRunner {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const samples = path.resolve(root, '../shared/strip-samples');
+const samples = path.resolve(root, 'infra/images/testing/fixtures/strip-samples');
 
 it('prints one JSON line per image on stdout: a reading with confidence, or an error', async () => {
   const { stdout } = await promisify(execFile)(

@@ -4,6 +4,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInUser, stubFetch } from './testing/render-app.tsx';
+import { aPool } from './testing/replies.ts';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -65,8 +66,8 @@ describe('signed in', () => {
       'GET /api/auth/user': { body: signedInUser },
       'GET /api/pools': {
         body: [
-          { id: 1, name: 'Draft Pool', onboardingCompleted: false },
-          { id: 2, name: 'Backyard Pool', onboardingCompleted: true, volumeGallons: 18000 },
+          aPool({ id: '1', name: 'Draft Pool', onboardingCompleted: false }),
+          aPool({ id: '2', name: 'Backyard Pool', onboardingCompleted: true, volumeGallons: 18000 }),
         ],
       },
     });

@@ -12,6 +12,6 @@ export interface RegisterPoolInput {
 }
 
 export function registerPool(store: EventStore, input: RegisterPoolInput, metadata: CommandMetadata) {
-  const command = { type: 'RegisterPool' as const, poolId: input.poolId, ownerId: metadata.userId, draft: input.draft, now: input.now.toISOString() };
+  const command = { type: 'RegisterPool' as const, poolId: input.poolId, ownerId: metadata.userId, draft: input.draft, now: input.now.getTime() };
   return handleCommand(store, poolStreamOf(input.poolId), poolDecider, command, metadata);
 }

@@ -5,6 +5,6 @@ import type { EventStore } from '../../infra/eventstore/event-store.ts';
 import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
 
 export function removePool(store: EventStore, input: { poolId: string; now: Date }, metadata: CommandMetadata) {
-  const command = { type: 'RemovePool' as const, poolId: input.poolId, userId: metadata.userId, now: input.now.toISOString() };
+  const command = { type: 'RemovePool' as const, poolId: input.poolId, userId: metadata.userId, now: input.now.getTime() };
   return handleCommand(store, poolStreamOf(input.poolId), poolDecider, command, metadata);
 }

@@ -13,6 +13,6 @@ export interface SetPoolLocationInput {
 }
 
 export function setPoolLocation(store: EventStore, input: SetPoolLocationInput, metadata: CommandMetadata) {
-  const command = { type: 'SetPoolLocation' as const, poolId: input.poolId, userId: metadata.userId, latitude: input.latitude, longitude: input.longitude, now: input.now.toISOString() };
+  const command = { type: 'SetPoolLocation' as const, poolId: input.poolId, userId: metadata.userId, latitude: input.latitude, longitude: input.longitude, now: input.now.getTime() };
   return handleCommand(store, poolStreamOf(input.poolId), poolDecider, command, metadata);
 }

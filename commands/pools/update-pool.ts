@@ -6,6 +6,6 @@ import type { EventStore } from '../../infra/eventstore/event-store.ts';
 import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
 
 export function updatePool(store: EventStore, input: { poolId: string; draft: PoolDraft; now: Date }, metadata: CommandMetadata) {
-  const command = { type: 'UpdatePoolSettings' as const, poolId: input.poolId, userId: metadata.userId, draft: input.draft, now: input.now.toISOString() };
+  const command = { type: 'UpdatePoolSettings' as const, poolId: input.poolId, userId: metadata.userId, draft: input.draft, now: input.now.getTime() };
   return handleCommand(store, poolStreamOf(input.poolId), poolDecider, command, metadata);
 }

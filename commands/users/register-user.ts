@@ -12,11 +12,11 @@ export interface RegisterUserInput {
 }
 
 export function registerUser(store: EventStore, input: RegisterUserInput) {
-  const command = { type: 'RegisterUser' as const, userId: input.userId, profile: input.profile, identityProvider: input.identityProvider, now: input.now.toISOString() };
+  const command = { type: 'RegisterUser' as const, userId: input.userId, profile: input.profile, identityProvider: input.identityProvider, now: input.now.getTime() };
   return handleCommand(store, userStreamOf(input.userId), userDecider, command, { userId: input.userId });
 }
 
 export function updateUserProfile(store: EventStore, input: { userId: string; changes: Partial<UserProfile>; now: Date }) {
-  const command = { type: 'UpdateProfile' as const, userId: input.userId, changes: input.changes, now: input.now.toISOString() };
+  const command = { type: 'UpdateProfile' as const, userId: input.userId, changes: input.changes, now: input.now.getTime() };
   return handleCommand(store, userStreamOf(input.userId), userDecider, command, { userId: input.userId });
 }

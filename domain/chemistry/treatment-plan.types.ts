@@ -1,11 +1,12 @@
 // The shapes of a treatment plan (spec §3 "Treatment plan"): what the planner issues, what the
 // TreatmentPlanIssued event records, and what the timers and the plan view read.
-// Times are epoch milliseconds: domain/ has no clock, and numbers compare without parsing.
+// Times are epoch milliseconds (see domain/shared/time.ts).
 
+import type { EpochMs } from '../shared/time.ts';
 import type { DoseUnit } from './dose.calculator.ts';
 import type { Product } from './products.catalog.ts';
 
-export type EpochMs = number;
+export type { EpochMs };
 export type Priority = 'critical' | 'high' | 'medium' | 'low';
 
 export type PreferredChlorineType = 'liquid' | 'granular' | 'tablets' | 'cal_hypo';

@@ -27,6 +27,13 @@ describe('pool rules (spec §5)', () => {
     expect(fieldsOf(applyPoolDraft(base, { name: '' }, 'settings'))).toEqual({ name: POOL_MESSAGES.nameAndVolume });
   });
 
+  it('refuses volumes past 1,000,000 gallons, in onboarding and in settings', () => {
+    expect(POOL_MESSAGES.volumeTooLarge).toBe('Pool volume must be at most 1,000,000 gallons');
+    expect(onboard({ name: 'Lake', volumeGallons: 1_000_000 }).ok).toBe(true);
+    expect(fieldsOf(onboard({ name: 'Lake', volumeGallons: 1_000_001 }))).toEqual({ volumeGallons: POOL_MESSAGES.volumeTooLarge });
+    expect(fieldsOf(applyPoolDraft(defaultPoolProfile(), { volumeGallons: 1e308 }, 'settings'))).toEqual({ volumeGallons: POOL_MESSAGES.volumeTooLarge });
+  });
+
   it('falls back to the defaults for unparseable volume, filters, skimmers and returns', () => {
     const result = onboard({ name: 'P', volumeGallons: 'big', numberOfFilters: 'x', numberOfSkimmers: '', numberOfReturns: null });
     expect(result.ok && [result.profile.volumeGallons, result.profile.numberOfFilters, result.profile.numberOfSkimmers, result.profile.numberOfReturns]).toEqual([20000, 1, 1, 2]);

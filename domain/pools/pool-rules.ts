@@ -2,14 +2,8 @@
 // profile (defaults at onboarding, the current profile in settings), falls back to the spec
 // defaults for unparseable numbers, and reports each broken rule against its field with the
 // spec's wording. The UI may import it to show the same messages before sending.
-import {
-  defaultPoolProfile,
-  LIMITS,
-  POOL_DEFAULTS,
-  PUMP_HORSEPOWERS,
-  type PoolProfile,
-  type PoolProfileKey,
-} from './pool-profile.schema.ts';
+import { defaultPoolProfile, LIMITS, POOL_DEFAULTS, PUMP_HORSEPOWERS } from './pool-options.ts';
+import type { PoolProfile, PoolProfileKey } from './pool-profile.schema.ts';
 
 export type NumericInput = number | string | null | undefined;
 type NumericKey = 'volumeGallons' | 'numberOfFilters' | 'numberOfSkimmers' | 'numberOfReturns' | 'pumpHorsepower' | 'latitude' | 'longitude';
@@ -24,6 +18,7 @@ export type RuleResult = { ok: true; profile: PoolProfile } | { ok: false; messa
 export const POOL_MESSAGES = {
   /** Toast 'Missing Information' (onboarding) and 'Invalid Input' (settings) share this text. */
   nameAndVolume: 'Please provide a pool name and valid volume.',
+  volumeTooLarge: `Pool volume must be at most ${LIMITS.maxVolumeGallons.toLocaleString('en-US')} gallons`,
   coordinates: 'Please enter valid latitude (-90 to 90) and longitude (-180 to 180) values.',
   filters: `Number of filters must be between ${LIMITS.filters.min} and ${LIMITS.filters.max}`,
   skimmers: `Number of skimmers must be between ${LIMITS.skimmers.min} and ${LIMITS.skimmers.max}`,
@@ -74,6 +69,7 @@ export function applyPoolDraft(base: PoolProfile, draft: PoolDraft, mode: RuleMo
     next.volumeGallons = parseNumeric(draft.volumeGallons) ?? POOL_DEFAULTS.volumeGallons;
     const tooSmall = mode === 'onboarding' ? next.volumeGallons < LIMITS.minOnboardingVolumeGallons : next.volumeGallons <= 0;
     if (tooSmall) fields.volumeGallons = POOL_MESSAGES.nameAndVolume;
+    else if (next.volumeGallons > LIMITS.maxVolumeGallons) fields.volumeGallons = POOL_MESSAGES.volumeTooLarge;
   }
   for (const [key, limit, message, fallback] of COUNTS) {
     if (!sent(key)) continue;

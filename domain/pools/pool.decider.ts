@@ -1,6 +1,7 @@
 // The pool decider: registration, settings, location and removal of one pool. Only the owner may
 // change a pool; for anyone else it does not exist (not_found, never forbidden), so ids leak nothing.
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
+import type { EpochMs } from '../shared/time.ts';
 import { defaultPoolProfile, type PoolProfile, type PoolProfileKey } from './pool-profile.schema.ts';
 import type { PoolEvent } from './pool.events.ts';
 import { applyCoordinates, applyPoolDraft, type FieldErrors, type NumericInput, type PoolDraft } from './pool-rules.ts';
@@ -14,10 +15,10 @@ export type ActivePool = KnownPool & { readonly status: 'active' };
 export type PoolState = { readonly status: 'none' } | ActivePool | (KnownPool & { readonly status: 'removed' });
 
 export type PoolCommand =
-  | { type: 'RegisterPool'; poolId: string; ownerId: string; draft: PoolDraft; now: string }
-  | { type: 'UpdatePoolSettings'; poolId: string; userId: string; draft: PoolDraft; now: string }
-  | { type: 'SetPoolLocation'; poolId: string; userId: string; latitude: NumericInput; longitude: NumericInput; now: string }
-  | { type: 'RemovePool'; poolId: string; userId: string; now: string };
+  | { type: 'RegisterPool'; poolId: string; ownerId: string; draft: PoolDraft; now: EpochMs }
+  | { type: 'UpdatePoolSettings'; poolId: string; userId: string; draft: PoolDraft; now: EpochMs }
+  | { type: 'SetPoolLocation'; poolId: string; userId: string; latitude: NumericInput; longitude: NumericInput; now: EpochMs }
+  | { type: 'RemovePool'; poolId: string; userId: string; now: EpochMs };
 
 export function evolvePool(state: PoolState, event: PoolEvent): PoolState {
   switch (event.type) {

@@ -1,6 +1,8 @@
-// Events of the `pool-{poolId}` stream, with the zod schemas that validate their data.
+// Events of the `pool-{poolId}` stream, with the zod schemas that validate their data. Times are
+// epoch ms (domain/shared/time.ts); events stored with ISO strings are read as epoch ms.
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider.ts';
+import { epochMsSchema } from '../shared/time.ts';
 import { poolProfileSchema } from './pool-profile.schema.ts';
 
 export const poolStreamOf = (poolId: string) => `pool-${poolId}`;
@@ -8,22 +10,22 @@ export const poolStreamOf = (poolId: string) => `pool-${poolId}`;
 export const poolRegisteredSchema = z.object({
   poolId: z.string(),
   ownerId: z.string(),
-  registeredAt: z.string(),
+  registeredAt: epochMsSchema,
   profile: poolProfileSchema,
 });
 export const poolProfileUpdatedSchema = z.object({
   poolId: z.string(),
-  updatedAt: z.string(),
+  updatedAt: epochMsSchema,
   /** Only the fields that changed. */
   changes: poolProfileSchema.partial(),
 });
 export const poolLocationSetSchema = z.object({
   poolId: z.string(),
-  setAt: z.string(),
+  setAt: epochMsSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export const poolRemovedSchema = z.object({ poolId: z.string(), removedAt: z.string() });
+export const poolRemovedSchema = z.object({ poolId: z.string(), removedAt: epochMsSchema });
 
 export type PoolRegistered = DomainEvent<'PoolRegistered', z.output<typeof poolRegisteredSchema>>;
 export type PoolProfileUpdated = DomainEvent<'PoolProfileUpdated', z.output<typeof poolProfileUpdatedSchema>>;

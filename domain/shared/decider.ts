@@ -1,6 +1,6 @@
 // The decider shape every stream follows (after emmett): events fold into state with evolve, and
 // decide turns a command and the current state into new events. Pure: time and ids come in the
-// command.
+// command, times as epoch milliseconds (why: time.ts).
 
 export interface DomainEvent<T extends string = string, D = Record<string, unknown>> {
   readonly type: T;

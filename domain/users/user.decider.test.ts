@@ -1,27 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../shared/decider.ts';
+import { DomainError } from '../shared/decider.ts';
+import { DeciderSpecification } from '../shared/testing/decider-specification.ts';
 import { normaliseEmail, userDecider } from './user.decider.ts';
+import { userRegisteredSchema, type UserEvent } from './user.events.ts';
 
-const now = '2026-11-22T10:00:00.000Z';
+const now = 1_795_341_600_000; // 2026-11-22T10:00:00Z
 const profile = { email: '  Pat@Example.COM ', firstName: 'Pat', lastName: null, profileImageUrl: null };
+const given = DeciderSpecification.for(userDecider);
+const registered: UserEvent = { type: 'UserRegistered', data: { userId: 'u1', registeredAt: now, identityProvider: 'local', email: 'pat@example.com', firstName: 'Pat', lastName: null, profileImageUrl: null } };
 
 describe('user decider', () => {
   it('registers once with a normalised email; a repeat decides nothing', () => {
-    const events = userDecider.decide({ type: 'RegisterUser', userId: 'u1', profile, identityProvider: 'local', now }, userDecider.initialState());
-    expect(events).toEqual([{ type: 'UserRegistered', data: { userId: 'u1', registeredAt: now, identityProvider: 'local', email: 'pat@example.com', firstName: 'Pat', lastName: null, profileImageUrl: null } }]);
-    expect(userDecider.decide({ type: 'RegisterUser', userId: 'u1', profile, identityProvider: 'local', now }, foldEvents(userDecider, events))).toEqual([]);
+    given([]).when({ type: 'RegisterUser', userId: 'u1', profile, identityProvider: 'local', now }).then([registered]);
+    given(registered).when({ type: 'RegisterUser', userId: 'u1', profile, identityProvider: 'local', now }).thenNothingHappens();
   });
 
   it('records only changed profile fields', () => {
-    const state = foldEvents(userDecider, userDecider.decide({ type: 'RegisterUser', userId: 'u1', profile, identityProvider: 'local', now }, userDecider.initialState()));
-    expect(userDecider.decide({ type: 'UpdateProfile', userId: 'u1', changes: { firstName: 'Pat', lastName: 'Lee' }, now }, state)).toEqual([
+    given(registered).when({ type: 'UpdateProfile', userId: 'u1', changes: { firstName: 'Pat', lastName: 'Lee' }, now }).then([
       { type: 'ProfileUpdated', data: { userId: 'u1', updatedAt: now, changes: { lastName: 'Lee' } } },
     ]);
-    expect(userDecider.decide({ type: 'UpdateProfile', userId: 'u1', changes: { firstName: 'Pat' }, now }, state)).toEqual([]);
+    given(registered).when({ type: 'UpdateProfile', userId: 'u1', changes: { firstName: 'Pat' }, now }).thenNothingHappens();
   });
 
   it('refuses to update an account that does not exist', () => {
-    expect(() => userDecider.decide({ type: 'UpdateProfile', userId: 'u1', changes: {}, now }, userDecider.initialState())).toThrow('User not found');
+    given([]).when({ type: 'UpdateProfile', userId: 'u1', changes: {}, now }).thenThrows(DomainError, (error) => error.message.includes('User not found'));
+  });
+
+  it('still folds an account registered before times were epoch ms (an ISO registeredAt)', () => {
+    const legacy: UserEvent = { type: 'UserRegistered', data: userRegisteredSchema.parse({ ...registered.data, registeredAt: '2026-11-22T10:00:00.000Z' }) };
+    expect(legacy.data.registeredAt).toBe(now);
+    given(legacy).when({ type: 'UpdateProfile', userId: 'u1', changes: { lastName: 'Lee' }, now }).then([
+      { type: 'ProfileUpdated', data: { userId: 'u1', updatedAt: now, changes: { lastName: 'Lee' } } },
+    ]);
   });
 
   it('normalises emails by trimming and lower-casing', () => {

@@ -1,13 +1,14 @@
 // The user decider: an account is registered once; later sign-ins may refresh its profile (for
 // OpenID Connect accounts, from the provider's claims). Repeats decide nothing.
 import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
+import type { EpochMs } from '../shared/time.ts';
 import type { UserEvent, UserProfile } from './user.events.ts';
 
 export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly userId: string; readonly profile: UserProfile };
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; profile: UserProfile; identityProvider: string; now: string }
-  | { type: 'UpdateProfile'; userId: string; changes: Partial<UserProfile>; now: string };
+  | { type: 'RegisterUser'; userId: string; profile: UserProfile; identityProvider: string; now: EpochMs }
+  | { type: 'UpdateProfile'; userId: string; changes: Partial<UserProfile>; now: EpochMs };
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {

@@ -1,7 +1,9 @@
 // Events of the `user-{userId}` stream: the account's profile. Credentials and sessions are not
-// events; they live in infrastructure tables.
+// events; they live in infrastructure tables. Times are epoch ms (domain/shared/time.ts); events
+// stored with ISO strings are read as epoch ms.
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/decider.ts';
+import { epochMsSchema } from '../shared/time.ts';
 
 export const userStreamOf = (userId: string) => `user-${userId}`;
 
@@ -15,13 +17,13 @@ export type UserProfile = z.output<typeof userProfileSchema>;
 
 export const userRegisteredSchema = userProfileSchema.extend({
   userId: z.string(),
-  registeredAt: z.string(),
+  registeredAt: epochMsSchema,
   /** 'local' or the OpenID Connect issuer that vouched for the account. */
   identityProvider: z.string(),
 });
 export const profileUpdatedSchema = z.object({
   userId: z.string(),
-  updatedAt: z.string(),
+  updatedAt: epochMsSchema,
   changes: userProfileSchema.partial(),
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { planTreatment, PLANNER_VERSION, type PoolProfile } from '../chemistry/index.ts';
 import { DomainError, foldEvents } from '../shared/decider.ts';
+import { DeciderSpecification } from '../shared/testing/decider-specification.ts';
 import { waterDecider, type WaterCommand } from './water.decider.ts';
 import type { ReadingInput } from './reading-rules.ts';
 import type { WaterEvent } from './water.events.ts';
@@ -14,28 +15,14 @@ const MIN = 60_000;
 const LOW_CHLORINE_HIGH_PH: ReadingInput = { ph: 8.0, freeChlorinePpm: 0.5, totalAlkalinityPpm: 100 };
 const BALANCED: ReadingInput = { ph: 7.4, freeChlorinePpm: 3 };
 
-function given(...past: WaterEvent[]) {
-  const state = foldEvents(waterDecider, past);
-  return {
-    when(command: WaterCommand) {
-      const run = () => waterDecider.decide(command, state);
-      return {
-        then: (expected: (events: WaterEvent[]) => void) => expected(run()),
-        thenThrows(code: DomainError['code'], fields?: Record<string, string>) {
-          try {
-            run();
-          } catch (error) {
-            expect(error).toBeInstanceOf(DomainError);
-            expect((error as DomainError).code).toBe(code);
-            if (fields) expect((error as DomainError).fields).toEqual(fields);
-            return;
-          }
-          throw new Error('expected the command to be refused');
-        },
-      };
-    },
-  };
-}
+const given = DeciderSpecification.for(waterDecider);
+/** An event of that type whose data the test pins down only as far as `data` says. */
+const anEvent = (type: WaterEvent['type'], data: unknown = expect.anything()) => ({ type, data }) as WaterEvent;
+/** The check of a refusal: its code and, when given, exactly these field messages. */
+const refused = (code: DomainError['code'], fields?: Record<string, string>) => (error: DomainError) => {
+  expect(error.code).toBe(code);
+  if (fields) expect(error.fields).toEqual(fields);
+};
 
 const record = (readingId: string, input: ReadingInput, timestamp = T0, now = timestamp): WaterCommand => ({
   type: 'RecordReading', poolId: POOL_ID, readingId, planId: `plan-${readingId}`, testMethod: 'manual', timestamp, input, pool, now,
@@ -51,44 +38,40 @@ function after(past: WaterEvent[], command: WaterCommand): WaterEvent[] {
   return [...past, ...waterDecider.decide(command, foldEvents(waterDecider, past))];
 }
 
-const types = (events: WaterEvent[]) => events.map((event) => event.type);
 const recordedR1 = after([], record('r1', LOW_CHLORINE_HIGH_PH));
 const stepsOfR1 = planTreatment({ ph: 8.0, freeChlorinePpm: 0.5, totalAlkalinityPpm: 100 }, pool, T0).steps;
 
 describe('water decider: recording readings', () => {
   it('records a reading and issues a plan from it, with the planner version', () => {
-    given().when(record('r1', LOW_CHLORINE_HIGH_PH)).then((events) => {
-      expect(types(events)).toEqual(['ReadingRecorded', 'TreatmentPlanIssued']);
-      expect(events[0]?.data).toMatchObject({ readingId: 'r1', ph: 8, freeChlorinePpm: 0.5, totalChlorinePpm: null, notes: null, testMethod: 'manual', timestamp: T0 });
-      expect(events[1]?.data).toMatchObject({ planId: 'plan-r1', readingId: 'r1', plannerVersion: PLANNER_VERSION, steps: stepsOfR1 });
-    });
+    given([]).when(record('r1', LOW_CHLORINE_HIGH_PH)).then([
+      anEvent('ReadingRecorded', expect.objectContaining({ readingId: 'r1', ph: 8, freeChlorinePpm: 0.5, totalChlorinePpm: null, notes: null, testMethod: 'manual', timestamp: T0 })),
+      anEvent('TreatmentPlanIssued', expect.objectContaining({ planId: 'plan-r1', readingId: 'r1', plannerVersion: PLANNER_VERSION, steps: stepsOfR1 })),
+    ]);
   });
 
   it('issues a plan without steps, already completed, for balanced water', () => {
-    given().when(record('r1', BALANCED)).then((events) => {
-      expect(types(events)).toEqual(['ReadingRecorded', 'TreatmentPlanIssued', 'TreatmentPlanCompleted']);
-    });
+    given([]).when(record('r1', BALANCED)).then([anEvent('ReadingRecorded'), anEvent('TreatmentPlanIssued'), anEvent('TreatmentPlanCompleted')]);
   });
 
   it('supersedes the active plan when a newer reading is recorded', () => {
-    given(...recordedR1).when(record('r2', BALANCED, T0 + 60 * MIN)).then((events) => {
-      expect(types(events)).toEqual(['ReadingRecorded', 'TreatmentPlanCanceled', 'TreatmentPlanIssued', 'TreatmentPlanCompleted']);
-      expect(events[1]?.data).toMatchObject({ planId: 'plan-r1', reason: 'superseded', supersededBy: 'plan-r2' });
-    });
+    given(recordedR1).when(record('r2', BALANCED, T0 + 60 * MIN)).then([
+      anEvent('ReadingRecorded'),
+      anEvent('TreatmentPlanCanceled', expect.objectContaining({ planId: 'plan-r1', reason: 'superseded', supersededBy: 'plan-r2' })),
+      anEvent('TreatmentPlanIssued'),
+      anEvent('TreatmentPlanCompleted'),
+    ]);
   });
 
   it('records a back-dated reading without touching the current plan', () => {
-    given(...recordedR1).when(record('r0', BALANCED, T0 - 24 * 60 * MIN, T0 + MIN)).then((events) => {
-      expect(types(events)).toEqual(['ReadingRecorded']);
-    });
+    given(recordedR1).when(record('r0', BALANCED, T0 - 24 * 60 * MIN, T0 + MIN)).then([anEvent('ReadingRecorded')]);
   });
 
   it('returns [] for a repeated reading id', () => {
-    given(...recordedR1).when(record('r1', LOW_CHLORINE_HIGH_PH)).then((events) => expect(events).toEqual([]));
+    given(recordedR1).when(record('r1', LOW_CHLORINE_HIGH_PH)).thenNothingHappens();
   });
 
   it("refuses a reading outside spec §5's ranges with every field's message", () => {
-    given().when(record('r1', { ph: 15, freeChlorinePpm: -1, totalChlorinePpm: 51, totalAlkalinityPpm: 1001, cyaPpm: 301, calciumHardnessPpm: 2001, temperatureF: 31 })).thenThrows('invalid', {
+    given([]).when(record('r1', { ph: 15, freeChlorinePpm: -1, totalChlorinePpm: 51, totalAlkalinityPpm: 1001, cyaPpm: 301, calciumHardnessPpm: 2001, temperatureF: 31 })).thenThrows(DomainError, refused('invalid', {
       ph: 'pH must be 14 or lower',
       freeChlorinePpm: 'Free chlorine must be 0 or higher',
       totalChlorinePpm: 'Total chlorine seems too high',
@@ -96,49 +79,51 @@ describe('water decider: recording readings', () => {
       cyaPpm: 'CYA seems too high',
       calciumHardnessPpm: 'Calcium hardness seems too high',
       temperatureF: 'Temperature must be at least 32°F',
-    });
+    }));
   });
 
   it('refuses a reading without pH or chlorine, on the pH field', () => {
-    given().when(record('r1', { totalAlkalinityPpm: 90, notes: '  ' })).thenThrows('invalid', { ph: 'Please enter at least pH or chlorine levels' });
+    given([]).when(record('r1', { totalAlkalinityPpm: 90, notes: '  ' })).thenThrows(DomainError, refused('invalid', { ph: 'Please enter at least pH or chlorine levels' }));
   });
 
   it('refuses a test time in the future', () => {
-    given().when(record('r1', BALANCED, T0 + 60 * MIN, T0)).thenThrows('invalid', { timestamp: 'The test time is in the future' });
+    given([]).when(record('r1', BALANCED, T0 + 60 * MIN, T0)).thenThrows(DomainError, refused('invalid', { timestamp: 'The test time is in the future' }));
   });
 });
 
 describe('water decider: correcting and deleting readings', () => {
   it('re-plans when the latest reading is corrected, superseding its plan', () => {
-    given(...recordedR1).when(correct('r1', BALANCED, T0 + 10 * MIN)).then((events) => {
-      expect(types(events)).toEqual(['ReadingCorrected', 'TreatmentPlanCanceled', 'TreatmentPlanIssued', 'TreatmentPlanCompleted']);
-      expect(events[0]?.data).toMatchObject({ readingId: 'r1', ph: 7.4, freeChlorinePpm: 3, totalAlkalinityPpm: null, testMethod: 'manual', timestamp: T0 });
-    });
+    given(recordedR1).when(correct('r1', BALANCED, T0 + 10 * MIN)).then([
+      anEvent('ReadingCorrected', expect.objectContaining({ readingId: 'r1', ph: 7.4, freeChlorinePpm: 3, totalAlkalinityPpm: null, testMethod: 'manual', timestamp: T0 })),
+      anEvent('TreatmentPlanCanceled'),
+      anEvent('TreatmentPlanIssued'),
+      anEvent('TreatmentPlanCompleted'),
+    ]);
   });
 
   it('returns [] for a correction that changes nothing', () => {
-    given(...recordedR1).when(correct('r1', LOW_CHLORINE_HIGH_PH, T0 + MIN)).then((events) => expect(events).toEqual([]));
+    given(recordedR1).when(correct('r1', LOW_CHLORINE_HIGH_PH, T0 + MIN)).thenNothingHappens();
   });
 
   it('answers not_found for a correction of a deleted reading', () => {
-    given(...after(recordedR1, remove('r1'))).when(correct('r1', BALANCED, T0 + MIN)).thenThrows('not_found');
+    given(after(recordedR1, remove('r1'))).when(correct('r1', BALANCED, T0 + MIN)).thenThrows(DomainError, refused('not_found'));
   });
 
   it('cancels the active plan when its reading is deleted', () => {
-    given(...recordedR1).when(remove('r1')).then((events) => {
-      expect(types(events)).toEqual(['ReadingDeleted', 'TreatmentPlanCanceled']);
-      expect(events[1]?.data).toMatchObject({ planId: 'plan-r1', reason: 'reading_deleted' });
-    });
+    given(recordedR1).when(remove('r1')).then([
+      anEvent('ReadingDeleted'),
+      anEvent('TreatmentPlanCanceled', expect.objectContaining({ planId: 'plan-r1', reason: 'reading_deleted' })),
+    ]);
   });
 
   it('keeps the plan when an older reading is deleted', () => {
     const history = after(after([], record('r0', BALANCED, T0 - 60 * MIN)), record('r1', LOW_CHLORINE_HIGH_PH));
-    given(...history).when(remove('r0')).then((events) => expect(types(events)).toEqual(['ReadingDeleted']));
+    given(history).when(remove('r0')).then([anEvent('ReadingDeleted')]);
   });
 
   it('returns [] when the reading is already deleted, and not_found for an unknown one', () => {
-    given(...after(recordedR1, remove('r1'))).when(remove('r1')).then((events) => expect(events).toEqual([]));
-    given(...recordedR1).when(remove('nope')).thenThrows('not_found');
+    given(after(recordedR1, remove('r1'))).when(remove('r1')).thenNothingHappens();
+    given(recordedR1).when(remove('nope')).thenThrows(DomainError, refused('not_found'));
   });
 });
 
@@ -147,29 +132,29 @@ describe('water decider: completing treatment steps', () => {
   if (!first || !second) throw new Error('fixture plan needs two steps');
 
   it('records the chemical added for the ready first step', () => {
-    given(...recordedR1).when(complete(first.id, T0 + MIN)).then((events) => {
-      expect(events).toEqual([{ type: 'ChemicalAdded', data: { planId: 'plan-r1', poolId: POOL_ID, stepId: first.id, chemical: first.chemical, product: first.product, dosage: first.dosage, at: T0 + MIN } }]);
-    });
+    given(recordedR1).when(complete(first.id, T0 + MIN)).then([
+      { type: 'ChemicalAdded', data: { planId: 'plan-r1', poolId: POOL_ID, stepId: first.id, chemical: first.chemical, product: first.product, dosage: first.dosage, at: T0 + MIN } },
+    ]);
   });
 
   it('refuses the next step while the previous chemical_wait timer runs, then accepts it', () => {
     const history = after(recordedR1, complete(first.id, T0 + MIN));
-    given(...history).when(complete(second.id, T0 + MIN + first.waitTimeBeforeNext * MIN - 1)).thenThrows('conflict');
-    given(...history).when(complete(second.id, T0 + MIN + first.waitTimeBeforeNext * MIN)).then((events) => expect(types(events)).toEqual(['ChemicalAdded']));
+    given(history).when(complete(second.id, T0 + MIN + first.waitTimeBeforeNext * MIN - 1)).thenThrows(DomainError, refused('conflict'));
+    given(history).when(complete(second.id, T0 + MIN + first.waitTimeBeforeNext * MIN)).then([anEvent('ChemicalAdded')]);
   });
 
   it('refuses a step whose previous step is not done', () => {
-    given(...recordedR1).when(complete(second.id, T0 + MIN)).thenThrows('conflict');
+    given(recordedR1).when(complete(second.id, T0 + MIN)).thenThrows(DomainError, refused('conflict'));
   });
 
   it('answers conflict when the step was already added (the second of two clients)', () => {
-    given(...after(recordedR1, complete(first.id, T0 + MIN))).when(complete(first.id, T0 + 2 * MIN)).thenThrows('conflict');
+    given(after(recordedR1, complete(first.id, T0 + MIN))).when(complete(first.id, T0 + 2 * MIN)).thenThrows(DomainError, refused('conflict'));
   });
 
   it('answers not_found for an unknown step and conflict when no plan is active', () => {
-    given(...recordedR1).when(complete('step-9-x', T0 + MIN)).thenThrows('not_found');
-    given(...after(recordedR1, remove('r1'))).when(complete(first.id, T0 + 10 * MIN)).thenThrows('conflict');
-    given().when(complete(first.id, T0)).thenThrows('conflict');
+    given(recordedR1).when(complete('step-9-x', T0 + MIN)).thenThrows(DomainError, refused('not_found'));
+    given(after(recordedR1, remove('r1'))).when(complete(first.id, T0 + 10 * MIN)).thenThrows(DomainError, refused('conflict'));
+    given([]).when(complete(first.id, T0)).thenThrows(DomainError, refused('conflict'));
   });
 
   it('completes the plan with its last step', () => {
@@ -180,10 +165,10 @@ describe('water decider: completing treatment steps', () => {
       now += step.waitTimeBeforeNext * MIN;
     }
     const last = stepsOfR1.at(-1)!;
-    given(...history).when(complete(last.id, now)).then((events) => {
-      expect(types(events)).toEqual(['ChemicalAdded', 'TreatmentPlanCompleted']);
-      expect(events[1]?.data).toEqual({ planId: 'plan-r1', poolId: POOL_ID, completedAt: now });
-    });
-    given(...after(history, complete(last.id, now))).when(complete(last.id, now + MIN)).thenThrows('conflict');
+    given(history).when(complete(last.id, now)).then([
+      anEvent('ChemicalAdded'),
+      { type: 'TreatmentPlanCompleted', data: { planId: 'plan-r1', poolId: POOL_ID, completedAt: now } },
+    ]);
+    given(after(history, complete(last.id, now))).when(complete(last.id, now + MIN)).thenThrows(DomainError, refused('conflict'));
   });
 });

@@ -10,8 +10,9 @@ import type { DomainEvent } from '../shared/decider.ts';
 export const waterStreamOf = (poolId: string) => `water-${poolId}`;
 export const WATER_STREAM_PREFIX = 'water-';
 
-export const TEST_METHODS = ['camera', 'upload', 'manual'] as const;
-export type TestMethod = (typeof TEST_METHODS)[number];
+// In test-methods.ts (no zod, so the contract can import it); re-exported for the domain's imports.
+import { TEST_METHODS } from './test-methods.ts';
+export { TEST_METHODS, type TestMethod } from './test-methods.ts';
 
 /** Spec §3 Reading values, normalised: absent values are null. */
 export const readingValuesSchema = z.object({

@@ -4,6 +4,7 @@
 // number still comes from the deterministic reader. A locator failure keeps the local answer.
 import { padsFromHandle, type StripChart } from '../../domain/strip/strip-chart.schema.ts';
 import type { StripErrorCode } from '../../domain/strip/strip-errors.ts';
+import type { RgbImage } from '../../domain/strip/raster.ts';
 import { decodeForAnalysis, ImageDecodeError } from '../images/decode-image.ts';
 import { DEFAULT_STRIP_CHART } from '../images/default-strip-chart.ts';
 import { readStripPhoto, type ReadStripPhotoResult } from '../images/read-strip-photo.ts';
@@ -34,8 +35,17 @@ export interface LocatedStripReading {
   readonly ai: AiAssist;
 }
 
+/** Where decoding and reading run: on this thread by default, or in the image worker pool (image-workers.ts). */
+export interface ImageReader {
+  readStripPhoto(bytes: Uint8Array, options: { chart: StripChart }): Promise<ReadStripPhotoResult>;
+  decodeForAnalysis(bytes: Uint8Array, longestSide: number): Promise<RgbImage>;
+}
+
+const onThisThread: ImageReader = { readStripPhoto, decodeForAnalysis };
+
 export interface LocatedReadOptions {
   readonly locator?: StripLocator | undefined;
+  readonly images?: ImageReader;
   readonly chart?: StripChart;
   /** For logging why the model's answer was not used. */
   readonly onLocatorFailure?: (detail: string) => void;
@@ -43,9 +53,10 @@ export interface LocatedReadOptions {
 
 export async function readStripPhotoLocated(bytes: Uint8Array, options: LocatedReadOptions = {}): Promise<LocatedStripReading> {
   const chart = options.chart ?? DEFAULT_STRIP_CHART;
-  const local = await readStripPhoto(bytes, { chart });
+  const images = options.images ?? onThisThread;
+  const local = await images.readStripPhoto(bytes, { chart });
   if (local.ok || !options.locator || !LOCATABLE.has(local.error.code)) return { result: local, ai: { attempted: false, located: false } };
-  const located = await locateAndRead(bytes, chart, options.locator, options.onLocatorFailure);
+  const located = await locateAndRead(bytes, chart, images, options.locator, options.onLocatorFailure);
   // A located crop that fails a gate (glare, blur…) says more than "no strip found"; a failed locate says nothing new.
   if (!located.result) return { result: local, ai: located.ai };
   return { result: located.result, ai: located.ai };
@@ -54,12 +65,13 @@ export async function readStripPhotoLocated(bytes: Uint8Array, options: LocatedR
 async function locateAndRead(
   bytes: Uint8Array,
   chart: StripChart,
+  images: ImageReader,
   locator: StripLocator,
   onFailure: ((detail: string) => void) | undefined,
 ): Promise<{ result?: ReadStripPhotoResult; ai: AiAssist }> {
   let image;
   try {
-    image = await decodeForAnalysis(bytes, CROP_SOURCE_LONGEST_SIDE);
+    image = await images.decodeForAnalysis(bytes, CROP_SOURCE_LONGEST_SIDE);
   } catch (error) {
     if (error instanceof ImageDecodeError) return { ai: { attempted: false, located: false } };
     throw error;
@@ -73,7 +85,7 @@ async function locateAndRead(
   }
   const { padCentres, problems } = outcome.location;
   const inImage = padCentres.map((p) => ({ x: p.x * preview.scale, y: p.y * preview.scale }));
-  const result = await readStripPhoto(await cropAlongStrip(image, inImage, chart.geometryMm), { chart });
+  const result = await images.readStripPhoto(await cropAlongStrip(image, inImage, chart.geometryMm), { chart });
   const ai = { attempted: true, model: outcome.model, problems };
   if (!result.ok && result.error.code === 'no_strip_found') {
     onFailure?.('the crop around the located strip is unreadable too');

@@ -7,15 +7,16 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger.ts';
 import { PglitePool } from './pglite-pool.ts';
+import { SessionLocks, type HeldLock } from './session-locks.ts';
 import type { SqlClient, SqlPool } from './sql-pool.ts';
 import type { Tables } from './tables.ts';
 
 export type Unlisten = () => Promise<void>;
 
-/** A held, exclusive, named lock (a session advisory lock on a real server). */
-export interface HeldLock {
-  release(): Promise<void>;
-}
+export type { HeldLock };
+
+/** How the app's connections name themselves in pg_stat_activity (operators, and the resilience tests, tell them apart). */
+export const APPLICATION_NAMES = { queries: 'clearwater', listen: 'clearwater-listen', locks: 'clearwater-locks' } as const;
 
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
@@ -23,7 +24,7 @@ export interface Database {
   readonly pool: SqlPool;
   /** Calls onNotify with each NOTIFY payload on the channel until the returned function is called. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
-  /** Takes a named lock without waiting; null when another session holds it. */
+  /** Takes a named lock without waiting; null when another session holds it. Throws when the database cannot be reached. */
   tryLock(name: string): Promise<HeldLock | null>;
   close(): Promise<void>;
 }
@@ -48,8 +49,15 @@ function makeKysely(pool: SqlPool): Kysely<Tables> {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, application_name: APPLICATION_NAMES.queries });
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL connection failed'));
+  // pg-pool listens for errors only on idle clients. A client that dies while checked out (between
+  // the statements of a transaction, say) emits 'error' too; unheard, that would end the process.
+  // Its query has already failed, and the pool drops it on release, so a log line is all it needs.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger?.warn({ err: error }, 'PostgreSQL connection in use failed'));
+  });
+  const locks = new SessionLocks(url, options.logger);
   const sqlPool = pool as unknown as SqlPool;
   const db = makeKysely(sqlPool);
   return {
@@ -57,30 +65,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     pool: sqlPool,
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, options.logger),
-    async tryLock(name) {
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
-        if (!rows[0]?.locked) {
-          client.release();
-          return null;
-        }
-      } catch (error) {
-        client.release();
-        throw error;
-      }
-      return {
-        async release() {
-          try {
-            await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
-            client.release();
-          } catch (error) {
-            client.release(error as Error);
-          }
-        },
-      };
-    },
+    tryLock: (name) => locks.tryLock(name),
     async close() {
+      await locks.close();
       await db.destroy();
     },
   };
@@ -89,21 +76,44 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, logger?: Logger): Promise<Unlisten> {
   let stopped = false;
   let client: pg.Client | undefined;
+  let retryMs = LISTEN_RETRY_MIN_MS;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: APPLICATION_NAMES.listen });
+    let lost = false;
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => {
+      if (lost) return;
+      lost = true;
       logger?.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      if (client === next) reconnectLater();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+    retryMs = LISTEN_RETRY_MIN_MS;
     // A reconnect may have missed notifications: wake the listener so it re-reads.
     onNotify('');
+  };
+  // Until LISTEN is back, subscribers still poll; keep trying, backing off while the server is down.
+  const reconnectLater = (): void => {
+    if (stopped) return;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: unknown) => {
+        logger?.warn({ err: error, channel, retryMs }, 'LISTEN reconnect failed; retrying');
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        reconnectLater();
+      });
+    }, retryMs).unref();
   };
   await connect();
   return async () => {
@@ -111,6 +121,9 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
     await client?.end().catch(() => undefined);
   };
 }
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
@@ -133,7 +146,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       // PGlite is opened by one process only, so a process-local lock is exclusive.
       if (heldLocks.has(name)) return null;
       heldLocks.add(name);
-      return { release: async () => void heldLocks.delete(name) };
+      // Nothing can take it away while this process runs, so it is never lost.
+      return { lost: new AbortController().signal, release: async () => void heldLocks.delete(name) };
     },
     async close() {
       await db.destroy();

@@ -1,20 +1,27 @@
-// Declares API routes once, with zod schemas for params, query and body. The same declarations
-// register the Koa routes (parsing every input, enforcing sign-in) and generate the OpenAPI 3.1
-// document, so the document cannot miss a route.
+// Declares API routes once, from the areas' contracts (contracts/*.contract.ts, zod/mini): schemas for
+// params, query, body and replies. The same declarations register the Koa routes (parsing every input,
+// enforcing sign-in) and generate the OpenAPI 3.1 document, so the document cannot miss a route. Any
+// zod v4 schema works here (zod/mini or classic): both are zod/v4/core schemas.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import * as z4 from 'zod/v4/core';
+import { en } from 'zod/locales';
 import { createDocument, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { HttpError, unauthorized } from './errors.ts';
 import type { SessionUser } from './context.ts';
 import './context.ts';
 
+// zod/mini ships no messages of its own; the API answers with zod's English ones (spec §5 messages are explicit).
+z4.config(en());
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type AnyObject = z.ZodType<Record<string, unknown>>;
+type AnySchema = z4.$ZodType;
+type AnyObject = z4.$ZodType<Record<string, unknown>>;
 
 export interface ResponseSpec {
   readonly description: string;
-  readonly schema?: z.ZodType;
+  readonly schema?: AnySchema;
   /** Defaults to application/json. */
   readonly contentType?: string;
 }
@@ -26,7 +33,7 @@ export interface RouteInput<P, Q, B, A extends 'public' | 'user'> {
   user: A extends 'user' ? SessionUser : SessionUser | undefined;
 }
 
-export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends 'public' | 'user'> {
+export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B extends AnySchema, A extends 'public' | 'user'> {
   method: Method;
   /** Koa-style path: /api/pools/:id */
   path: string;
@@ -38,7 +45,7 @@ export interface RouteDefinition<P extends AnyObject, Q extends AnyObject, B ext
   query?: Q;
   body?: B;
   responses: Record<number, ResponseSpec>;
-  handler: (ctx: Context, input: RouteInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<unknown>;
+  handler: (ctx: Context, input: RouteInput<z4.output<P>, z4.output<Q>, z4.output<B>, A>) => Promise<unknown>;
 }
 
 interface RegisteredRoute {
@@ -48,13 +55,14 @@ interface RegisteredRoute {
 }
 
 const emptyObject = z.object({});
+type EmptyObject = typeof emptyObject;
 
 export class ApiRouter {
   readonly router = new Router();
   readonly #paths: ZodOpenApiPathsObject = {};
   readonly #routes: RegisteredRoute[] = [];
 
-  route<P extends AnyObject = typeof emptyObject, Q extends AnyObject = typeof emptyObject, B extends z.ZodType = z.ZodUndefined, A extends 'public' | 'user' = 'user'>(
+  route<P extends AnyObject = EmptyObject, Q extends AnyObject = EmptyObject, B extends AnySchema = z4.$ZodUndefined, A extends 'public' | 'user' = 'user'>(
     definition: RouteDefinition<P, Q, B, A>,
   ): this {
     this.#routes.push({ method: definition.method, path: definition.path, auth: definition.auth });
@@ -67,7 +75,7 @@ export class ApiRouter {
         query: parse(definition.query ?? emptyObject, ctx.query, 'query'),
         body: definition.body ? parse(definition.body, ctx.request.body, 'body') : undefined,
         user,
-      } as RouteInput<z.output<P>, z.output<Q>, z.output<B>, A>;
+      } as RouteInput<z4.output<P>, z4.output<Q>, z4.output<B>, A>;
       const result = await definition.handler(ctx, input);
       if (result === null) {
         // Koa turns a null body into 204; the API promises JSON null (e.g. the signed-out user).
@@ -93,7 +101,7 @@ export class ApiRouter {
     });
   }
 
-  #document(definition: RouteDefinition<AnyObject, AnyObject, z.ZodType, 'public' | 'user'>): void {
+  #document(definition: RouteDefinition<AnyObject, AnyObject, AnySchema, 'public' | 'user'>): void {
     const path = toOpenApiPath(definition.path);
     const responses: ZodOpenApiResponsesObject = {};
     for (const [status, spec] of Object.entries(definition.responses)) {
@@ -109,8 +117,8 @@ export class ApiRouter {
         tags: definition.tags,
         security: definition.auth === 'user' ? [{ session: [] }] : [],
         requestParams: {
-          ...(definition.params ? { path: definition.params as z.ZodObject } : {}),
-          ...(definition.query ? { query: definition.query as z.ZodObject } : {}),
+          ...(definition.params ? { path: definition.params } : {}),
+          ...(definition.query ? { query: definition.query } : {}),
         },
         ...(definition.body ? { requestBody: { content: { 'application/json': { schema: definition.body } } } } : {}),
         responses,
@@ -123,8 +131,8 @@ export function toOpenApiPath(koaPath: string): string {
   return koaPath.replace(/:(\w+)/g, '{$1}');
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: 'path' | 'query' | 'body'): z.output<T> {
-  const result = schema.safeParse(value ?? {});
+function parse<T extends AnySchema>(schema: T, value: unknown, where: 'path' | 'query' | 'body'): z4.output<T> {
+  const result = z4.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || where] ??= issue.message;

@@ -6,7 +6,8 @@ import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import type { Logger } from '../logger.ts';
 import type { ApiRouter } from './api-router.ts';
-import { errorMiddleware } from './errors.ts';
+import { errorMiddleware, HttpError } from './errors.ts';
+import { jsonInputRules } from './json-input-rules.ts';
 import { requestLogging } from './request-logging.ts';
 import { staticUi, type StaticUiOptions } from './static-ui.ts';
 
@@ -53,16 +54,54 @@ export function createApp(options: AppOptions): Koa {
   // leftmost entries are whatever the client sent, and would let it dodge per-IP rate limits.
   const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
   app.use(requestLogging(options.logger));
+  app.use(apiNotCached());
   app.use(errorMiddleware());
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
+  app.use(strictTransportSecurityOverHttps());
   app.use(compress({ threshold: 1024 }));
   app.use(healthChecks(options.ready));
   app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName, homePreloads: options.homePreloads }));
+  app.use(jsonOnly());
   app.use(jsonBodies(options.bodyLimits ?? {}));
+  app.use(jsonInputRules());
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.api.router.routes());
   app.use(options.api.router.allowedMethods({ throw: false }));
   return app;
+}
+
+/**
+ * API replies are private and change with every write: the browser must not keep them, or Back
+ * after Sign Out would show the previous user's data. A route may set its own (photos do). Set
+ * after the error middleware has answered, so errors carry it too.
+ */
+function apiNotCached(): Koa.Middleware {
+  return async function noStore(ctx, next) {
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}
+
+/** HSTS only where it means something: over HTTPS (directly, or behind a trusted proxy that says so). */
+function strictTransportSecurityOverHttps(): Koa.Middleware {
+  return async function hsts(ctx, next) {
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}
+
+/** The API reads JSON only: a body of any other type is a 415 rather than something half-parsed. */
+function jsonOnly(): Koa.Middleware {
+  return async function requireJson(ctx, next) {
+    const hasBody = ctx.get('Transfer-Encoding') !== '' || (ctx.request.length ?? 0) > 0;
+    if (ctx.path.startsWith('/api/') && hasBody && !ctx.is('json')) {
+      throw new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    await next();
+  };
 }
 
 /** Parses JSON bodies up to the path's own limit, or JSON_BODY_LIMIT. */

@@ -1,10 +1,12 @@
 // One way to fail over HTTP. Handlers throw HttpError (or let a ZodError or a concurrency error
 // escape); the error middleware turns it into `{ error: { code, message, fields? } }`.
-// Only 4xx messages reach the client; anything else is logged and answered as a generic 500.
+// Only 4xx messages reach the client; a lost database connection is a 503 the client may retry;
+// anything else is logged and answered as a generic 500.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { DomainError } from '../../domain/shared/decider.ts';
 import { WrongExpectedVersionError } from '../eventstore/event-store.ts';
+import { ImageWorkBusyError } from '../images/image-workers.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -54,6 +56,12 @@ function describe(error: unknown): ErrorBody | undefined {
     return { status, code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
   }
   if (error instanceof WrongExpectedVersionError) return { status: 409, code: 'conflict', message: 'This changed while you were editing it. Reload and try again.' };
+  if (error instanceof ImageWorkBusyError) {
+    return { status: 503, code: 'busy', message: 'Too many photos are being read right now. Please try again in a few seconds.', headers: { 'Retry-After': '5' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, code: 'unavailable', message: 'The service is briefly unavailable. Please try again.', headers: { 'Retry-After': '1' } };
+  }
   // Errors from koa and its middleware (body parser, ctx.throw) carry status and expose.
   const e = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -62,6 +70,18 @@ function describe(error: unknown): ErrorBody | undefined {
     return { status: e.status, code, message };
   }
   return undefined;
+}
+
+/**
+ * The database went away under the request (restart, failover, terminated backend): PostgreSQL's
+ * connection-exception (08) and operator-intervention (57P) classes, or the socket closing. The
+ * client may retry; a write retried with its Idempotency-Key appends nothing twice, even if the
+ * first attempt committed before the connection dropped.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  return typeof message === 'string' && (message === 'Connection terminated unexpectedly' || message === 'Connection terminated' || message.startsWith('Client has encountered a connection error'));
 }
 
 export function errorMiddleware(): Middleware {
@@ -74,6 +94,7 @@ export function errorMiddleware(): Middleware {
     } catch (error) {
       const known = describe(error);
       if (known) {
+        if (known.status === 503) ctx.log.warn({ err: error }, 'database unavailable');
         ctx.status = known.status;
         if (known.headers) ctx.set(known.headers);
         ctx.body = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };

@@ -1,5 +1,6 @@
 // Gives every request an id (from X-Request-Id when sane, else a new uuid), a child logger
-// carrying it, and one log line when the response is done.
+// carrying it, one log line when the response is done, and a Server-Timing header with the time
+// the server spent on it (receiving the body included), for browsers' devtools and the tests.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
@@ -17,6 +18,7 @@ export function requestLogging(logger: Logger): Middleware {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (!ctx.headerSent) ctx.set('Server-Timing', `app;dur=${ms}`);
       const level = ctx.status >= 500 ? 'error' : 'info';
       ctx.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms, userId: ctx.state.user?.id }, 'request');
     }

@@ -3,6 +3,7 @@ import type { Projection } from '../../projections/projection.ts';
 import type { ProjectionRunner } from '../../projections/runner.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { ImageWorkers } from '../images/image-workers.ts';
 import type { EventStore, Position } from '../eventstore/event-store.ts';
 import type { Logger } from '../logger.ts';
 
@@ -12,6 +13,8 @@ export interface RouteContext {
   readonly store: EventStore;
   readonly runner: ProjectionRunner;
   readonly logger: Logger;
+  /** The worker threads photos are decoded and read in, off the event loop. */
+  readonly images: ImageWorkers;
 }
 
 /**

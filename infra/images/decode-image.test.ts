@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeForAnalysis, ImageDecodeError, isHeif } from './decode-image.ts';
 
-const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/strip-samples');
+const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'testing/fixtures/strip-samples');
 
 async function testImage(width: number, height: number) {
   // Left half red, right half blue: orientation is visible in the pixels.

@@ -9,7 +9,7 @@ import { DEFAULT_STRIP_CHART } from './default-strip-chart.ts';
 import { readStripPhoto } from './read-strip-photo.ts';
 import { renderStripPhoto } from './testing/synthetic-strip-photo.ts';
 
-const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/strip-samples');
+const samplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'testing/fixtures/strip-samples');
 
 describe('readStripPhoto on the shared samples', () => {
   it('reads all six samples (JPEG, WebP, HEIC) within one level on at least 95 % of pads', async () => {

@@ -24,6 +24,8 @@ declare module '../db/tables.ts' {
 
 export interface NewPhoto {
   readonly ownerId: string;
+  /** sha256Of(bytes): the caller has it already (a reading links the photo by it). */
+  readonly sha256: string;
   readonly bytes: Uint8Array;
   readonly mime: string;
   readonly width: number;
@@ -40,18 +42,16 @@ export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Stores the photo (once per owner and content) and returns its hash. */
-export async function savePhoto(db: Kysely<Tables>, photo: NewPhoto): Promise<string> {
-  const sha256 = sha256Of(photo.bytes);
+/** Stores the photo, once per owner and content. */
+export async function savePhoto(db: Kysely<Tables>, photo: NewPhoto): Promise<void> {
   await db
     .insertInto('photos')
     .values({
-      owner_id: photo.ownerId, sha256, mime: photo.mime, byte_size: photo.bytes.byteLength, width: photo.width, height: photo.height,
+      owner_id: photo.ownerId, sha256: photo.sha256, mime: photo.mime, byte_size: photo.bytes.byteLength, width: photo.width, height: photo.height,
       bytes: Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength),
     })
     .onConflict((oc) => oc.columns(['owner_id', 'sha256']).doNothing())
     .execute();
-  return sha256;
 }
 
 /** The owner's photo with that hash, or undefined (also for another user's photo). */

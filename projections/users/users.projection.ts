@@ -59,7 +59,7 @@ function fold(row: Draft | undefined, event: RecordedEvent): Draft | undefined {
     const parsed = userRegisteredSchema.safeParse(event.data);
     if (!parsed.success) return row;
     const d = parsed.data;
-    return { id: d.userId, email: d.email, first_name: d.firstName, last_name: d.lastName, profile_image_url: d.profileImageUrl, registered_at: d.registeredAt, revision: event.revision };
+    return { id: d.userId, email: d.email, first_name: d.firstName, last_name: d.lastName, profile_image_url: d.profileImageUrl, registered_at: new Date(d.registeredAt).toISOString(), revision: event.revision };
   }
   const parsed = profileUpdatedSchema.safeParse(event.data);
   if (!row || !parsed.success) return row;

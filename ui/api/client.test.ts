@@ -1,6 +1,6 @@
 // API client: spec §7 request shape and spec §8 error messages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, createQueryClient, pathFromQueryKey } from './client.ts';
+import { ApiError, apiJson, apiRequest, createQueryClient, getJson } from './client.ts';
 
 function stub(response: Response) {
   const mock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -50,18 +50,23 @@ describe('api client', () => {
     await expect(apiJson('DELETE', '/api/equipment/1')).resolves.toBeNull();
   });
 
-  it('builds the GET path by joining the query key segments with "/"', () => {
-    expect(pathFromQueryKey(['api', 'pools', 7, 'readings', 'latest'])).toBe('/api/pools/7/readings/latest');
-    expect(pathFromQueryKey(['api', 'products', 'search', 'pH up'])).toBe('/api/products/search/pH%20up');
+  it('GETs a path and checks the reply with its schema', async () => {
+    const mock = stub(new Response('[{"id":1}]', { status: 200 }));
+    const schema = { parse: vi.fn((data: unknown) => data as { id: number }[]) };
+    await expect(getJson('/api/pools', schema)).resolves.toEqual([{ id: 1 }]);
+    expect(String(mock.mock.calls[0]?.[0])).toBe('/api/pools');
+    expect(mock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET' });
+    expect(schema.parse).toHaveBeenCalledWith([{ id: 1 }]);
   });
 
-  it('gives a QueryClient that never retries, never goes stale and skips focus refetches', async () => {
-    const mock = stub(new Response('[{"id":1}]', { status: 200 }));
+  it('gives a QueryClient that never retries, never goes stale and skips focus refetches', () => {
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['api', 'pools'] })).resolves.toEqual([{ id: 1 }]);
-    expect(String(mock.mock.calls[0]?.[0])).toBe('/api/pools');
     const defaults = client.getDefaultOptions().queries;
     expect(defaults).toMatchObject({ retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
     expect(client.getDefaultOptions().mutations).toMatchObject({ retry: false });
+  });
+
+  it('has no default query function: a query key never names a URL', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.queryFn).toBeUndefined();
   });
 });

@@ -1,12 +1,10 @@
 // Typed fetch wrapper and the app's QueryClient (spec §7 and §8): every call sends cookies, JSON is sent
-// only with a payload, a non-OK reply becomes an ApiError whose message is "{status}: {body or statusText}",
-// and the default query function GETs the path made by joining the query key segments with '/'.
-import { MutationCache, QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+// only with a payload, and a non-OK reply becomes an ApiError whose message is "{status}: {body or statusText}".
+// There is no default query function: every xxxQueryOptions factory in ui/api names its own, calling its
+// contract's path builder, so a query key says what the data is, never where it comes from.
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/**
- * What validates a reply: a zod/mini schema (its parse method), or a hand-written check. Structural, so
- * this module (in the first screen's bundle) does not pull in zod's runtime.
- */
+/** What validates a reply: a contract's zod/mini schema (its parse method). Structural, so this module needs no zod. */
 export interface ReplySchema<T> {
   parse(data: unknown): T;
 }
@@ -88,21 +86,10 @@ export async function apiJson(
   return options.schema ? options.schema.parse(data) : data;
 }
 
-/** '/' + the key segments joined with '/', each segment URL-encoded: ['api','pools',7] → '/api/pools/7'. */
-export function pathFromQueryKey(queryKey: QueryKey): string {
-  return '/' + queryKey.map((segment) => encodeURIComponent(String(segment))).join('/');
+/** GET a path and validate the reply with its contract schema; what the xxxQueryOptions factories' queryFns call. */
+export function getJson<T>(path: string, schema: ReplySchema<T>, signal?: AbortSignal): Promise<T> {
+  return apiJson('GET', path, { schema, signal });
 }
-
-/** GET the path named by the query key and validate the reply; used by the xxxQueryOptions factories. */
-export function fetchQueryKey<T>(
-  context: Pick<QueryFunctionContext, 'queryKey' | 'signal'>,
-  schema: ReplySchema<T>,
-): Promise<T> {
-  return apiJson('GET', pathFromQueryKey(context.queryKey), { schema, signal: context.signal });
-}
-
-const defaultQueryFn = (context: QueryFunctionContext): Promise<unknown> =>
-  apiJson('GET', pathFromQueryKey(context.queryKey), { signal: context.signal });
 
 /** Where a failure came from; `meta` is the query's or mutation's `meta` option. */
 export interface ErrorSource {
@@ -126,7 +113,6 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         retry: false,
         staleTime: Infinity,
         refetchInterval: false,

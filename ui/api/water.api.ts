@@ -1,70 +1,45 @@
-// Readings and treatment plan calls (spec §7): the latest reading (always refetched, and on focus) and
-// the treatment plan (every 30 s and on focus, not cached), plus completing a plan step. Times in the
-// replies may be ISO text or epoch ms; both are read as epoch ms for domain/chemistry.
+// Readings and treatment plan calls (spec §7, contracts/water.contract.ts): the latest reading (always
+// refetched, and on focus) and the treatment plan (every 30 s and on focus, not cached), completing a plan
+// step, the recent tests, the history and the chemicals added, and reading writes.
+// Replies are parsed with the contract; the plan's times are turned into epoch ms for domain/chemistry.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, fetchQueryKey } from './client.ts';
-import type { PoolId } from './pools.api.ts';
+import { poolsKeys } from '../../contracts/pools.contract.ts';
 import {
-  epochMs, finite, flag, id, list, measured, nullable, nullish, oneOf, record, replySchema, text, type Check,
-} from './reply-checks.ts';
+  chemicalAdditionListSchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema, readingListSchema,
+  readingPageSchema, readingSchema, waterKeys, waterPaths,
+  type ActiveTimer, type DeleteReadingResponse, type Reading, type TimeRange, type TreatmentPlan, type TreatmentPlanStep,
+} from '../../contracts/water.contract.ts';
+import { apiJson, apiRequest, getJson } from './client.ts';
+import type { PoolId } from './pools.api.ts';
+
+export type { ChemicalAddition, Reading, TimeRange } from '../../contracts/water.contract.ts';
+/** A reading as listed by latest, recent and history: the contract's reading. */
+export type StoredReading = Reading;
 
 export const TREATMENT_PLAN_REFETCH_MS = 30_000;
 
-const readingFields = {
-  ph: measured,
-  freeChlorinePpm: measured,
-  totalChlorinePpm: measured,
-  totalAlkalinityPpm: measured,
-  cyaPpm: measured,
-  calciumHardnessPpm: measured,
-  temperatureF: measured,
-  notes: nullish(text),
-};
+/** The step fields the treatment view reads. */
+export type TreatmentStepView = Pick<
+  TreatmentPlanStep,
+  'id' | 'chemical' | 'priority' | 'reason' | 'dosage' | 'instructions' | 'warnings' | 'waitTimeBeforeNext' | 'completed'
+>;
+/** A running timer with its times as epoch ms, as domain/chemistry counts them. */
+export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime'> & { startTime: number; endTime: number };
+/** The plan as the treatment view reads it: the contract's plan, times as epoch ms. */
+export interface TreatmentPlanView extends Pick<TreatmentPlan, 'status' | 'summary'> {
+  readingId?: string;
+  safeToSwimAt: number;
+  steps: TreatmentStepView[];
+  activeTimers: TimerView[];
+}
 
-const reading = record({
-  ...readingFields,
-  id: nullish(id),
-  timestamp: nullish(text),
-  testMethod: nullish(text),
-});
-export type Reading = ReturnType<typeof reading>;
-
-const treatmentStep = record({
-  id: text,
-  chemical: text,
-  priority: oneOf(['critical', 'high', 'medium', 'low']),
-  reason: text,
-  dosage: record({ amount: nullish(finite), unit: nullish(text), description: text }),
-  instructions: list(text),
-  warnings: nullish(list(text)),
-  waitTimeBeforeNext: finite,
-  completed: flag,
-});
-export type TreatmentStepView = ReturnType<typeof treatmentStep>;
-
-const activeTimer = record({
-  id: text,
-  type: oneOf(['chemical_wait', 'swim_wait']),
-  chemical: text,
-  description: text,
-  startTime: epochMs,
-  endTime: epochMs,
-});
-
-/** Absent or null timers read as none. */
-const timers: Check<ReturnType<typeof activeTimer>[]> = (value, at) => nullish(list(activeTimer))(value, at) ?? [];
-
-const treatmentPlan = record({
-  readingId: nullish(text),
-  status: text,
-  summary: text,
-  safeToSwimAt: nullish(epochMs),
-  steps: list(treatmentStep),
-  activeTimers: timers,
-});
-export type TreatmentPlanView = ReturnType<typeof treatmentPlan>;
-
-const poolKey = (poolId: PoolId) => ['api', 'pools', String(poolId)] as const;
+export function treatmentPlanViewOf(plan: TreatmentPlan) {
+  return {
+    ...plan,
+    safeToSwimAt: Date.parse(plan.safeToSwimAt),
+    activeTimers: plan.activeTimers.map((timer) => ({ ...timer, startTime: Date.parse(timer.startTime), endTime: Date.parse(timer.endTime) })),
+  } satisfies TreatmentPlanView;
+}
 
 /**
  * A screen's route loader fetches these before the screen mounts; that fetch is the mount's fetch, so a
@@ -76,8 +51,8 @@ const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }): 
 
 export const latestReadingQueryOptions = (poolId: PoolId) =>
   queryOptions({
-    queryKey: [...poolKey(poolId), 'readings', 'latest'] as const,
-    queryFn: (context) => fetchQueryKey(context, replySchema('GET latest reading', nullable(reading))),
+    queryKey: waterKeys.latestReading(poolId),
+    queryFn: ({ signal }) => getJson(waterPaths.latestReading(poolId), latestReadingSchema, signal),
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,
     refetchOnWindowFocus: true,
@@ -85,8 +60,11 @@ export const latestReadingQueryOptions = (poolId: PoolId) =>
 
 export const treatmentPlanQueryOptions = (poolId: PoolId) =>
   queryOptions({
-    queryKey: [...poolKey(poolId), 'treatment-plan'] as const,
-    queryFn: (context) => fetchQueryKey(context, replySchema('GET treatment plan', nullable(treatmentPlan))),
+    queryKey: waterKeys.treatmentPlan(poolId),
+    queryFn: async ({ signal }) => {
+      const plan = await getJson(waterPaths.treatmentPlan(poolId), currentTreatmentPlanSchema, signal);
+      return plan && treatmentPlanViewOf(plan);
+    },
     staleTime: 0,
     // Not cached (spec §7) beyond the moment between the route loader's prefetch and the screen mounting.
     gcTime: 5_000,
@@ -95,10 +73,9 @@ export const treatmentPlanQueryOptions = (poolId: PoolId) =>
     refetchOnWindowFocus: true,
   });
 
-export function completeTreatmentStep(poolId: PoolId, stepId: string): Promise<unknown> {
-  return apiJson('POST', `/api/pools/${encodeURIComponent(String(poolId))}/treatment-plan/complete-step`, {
-    payload: { stepId },
-  });
+/** POST …/treatment-plan/complete-step. The reply (the plan after the step) is not read: the caller refetches the plan (spec §7). */
+export async function completeTreatmentStep(poolId: PoolId, stepId: string): Promise<void> {
+  await apiRequest('POST', waterPaths.completeStep(poolId), { stepId });
 }
 
 /** The latest-reading fields in the shape the Water Chemistry panel reads (spec §3). */
@@ -115,35 +92,34 @@ export function chemistryInputOf(reading: Reading) {
 
 // ---- Water testing (issue 7): recent tests, the history, reading writes and the strip analysis ----
 
-const poolPath = (poolId: PoolId) => `/api/pools/${encodeURIComponent(String(poolId))}`;
-
-/** A stored reading as listed by recent/history: its id and time are always present. */
-const storedReading = record({ ...readingFields, id: text, timestamp: text, testMethod: text });
-export type StoredReading = ReturnType<typeof storedReading>;
-const storedReadingReply = (what: string) => replySchema(what, storedReading);
-
 export const recentReadingsQueryOptions = (poolId: PoolId) =>
   queryOptions({
-    queryKey: [...poolKey(poolId), 'readings', 'recent'] as const,
-    queryFn: (context) => fetchQueryKey(context, replySchema('GET recent readings', list(storedReading))),
+    queryKey: waterKeys.recentReadings(poolId),
+    queryFn: ({ signal }) => getJson(waterPaths.recentReadings(poolId), readingListSchema, signal),
   });
 
-const readingPageSchema = replySchema('GET reading history', record({ items: list(storedReading), nextCursor: nullable(text) }));
 const HISTORY_PAGE_LIMIT = 200;
 
+/** The from/to bounds as query parameters (either open). */
+function rangeQuery(range: TimeRange): URLSearchParams {
+  const query = new URLSearchParams();
+  if (range.from) query.set('from', range.from);
+  if (range.to) query.set('to', range.to);
+  return query;
+}
+
 /** Every reading between `from` and `to` (ISO, either open), newest first: all pages of GET …/readings. */
-export const readingHistoryQueryOptions = (poolId: PoolId, range: { from?: string; to?: string }) =>
+export const readingHistoryQueryOptions = (poolId: PoolId, range: TimeRange) =>
   queryOptions({
-    queryKey: [...poolKey(poolId), 'readings', 'history', range] as const,
+    queryKey: waterKeys.readingHistory(poolId, range),
     queryFn: async ({ signal }) => {
-      const items: StoredReading[] = [];
+      const items: Reading[] = [];
       let cursor: string | null = null;
       do {
-        const query = new URLSearchParams({ limit: String(HISTORY_PAGE_LIMIT) });
-        if (range.from) query.set('from', range.from);
-        if (range.to) query.set('to', range.to);
+        const query = rangeQuery(range);
+        query.set('limit', String(HISTORY_PAGE_LIMIT));
         if (cursor) query.set('cursor', cursor);
-        const page = await apiJson('GET', `${poolPath(poolId)}/readings?${query}`, { schema: readingPageSchema, signal });
+        const page = await getJson(`${waterPaths.readings(poolId)}?${query}`, readingPageSchema, signal);
         items.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);
@@ -151,14 +127,18 @@ export const readingHistoryQueryOptions = (poolId: PoolId, range: { from?: strin
     },
   });
 
-/** The audit export (every reading and every chemical added), as text. */
-export const historyCsvQueryOptions = (poolId: PoolId) =>
+/** Every chemical added between `from` and `to` (ISO, either open), newest first. */
+export const chemicalAdditionsQueryOptions = (poolId: PoolId, range: TimeRange) =>
   queryOptions({
-    queryKey: [...poolKey(poolId), 'history.csv'] as const,
-    queryFn: async ({ signal }) => (await apiRequest('GET', historyCsvPath(poolId), undefined, signal)).text(),
+    queryKey: waterKeys.chemicalAdditions(poolId, range),
+    queryFn: ({ signal }) => {
+      const query = rangeQuery(range).toString();
+      return getJson(`${waterPaths.chemicalAdditions(poolId)}${query ? `?${query}` : ''}`, chemicalAdditionListSchema, signal);
+    },
   });
 
-export const historyCsvPath = (poolId: PoolId) => `${poolPath(poolId)}/history.csv`;
+/** The audit export (every reading and every chemical added) the history screen's 'Export CSV' downloads. */
+export const historyCsvPath = (poolId: PoolId) => waterPaths.historyCsv(poolId);
 
 /** The reading fields a client sends (spec §5: numbers or nothing, notes trimmed). */
 export interface ReadingPayload {
@@ -173,46 +153,29 @@ export interface ReadingPayload {
 }
 
 /** POST …/readings: testMethod manual, timestamp now. */
-export function createReading(poolId: PoolId, values: ReadingPayload, now: Date): Promise<StoredReading> {
-  return apiJson('POST', `${poolPath(poolId)}/readings`, {
+export function createReading(poolId: PoolId, values: ReadingPayload, now: Date): Promise<Reading> {
+  return apiJson('POST', waterPaths.readings(poolId), {
     payload: { ...values, testMethod: 'manual', timestamp: now.toISOString() },
-    schema: storedReadingReply('POST reading'),
+    schema: readingSchema,
   });
 }
 
 /** PUT …/readings/{id}: every field, with the reading's existing testMethod and timestamp. */
-export function updateReading(poolId: PoolId, reading: StoredReading, values: ReadingPayload): Promise<StoredReading> {
-  return apiJson('PUT', `${poolPath(poolId)}/readings/${encodeURIComponent(reading.id)}`, {
+export function updateReading(poolId: PoolId, reading: Reading, values: ReadingPayload): Promise<Reading> {
+  return apiJson('PUT', waterPaths.reading(poolId, reading.id), {
     payload: { ...values, testMethod: reading.testMethod, timestamp: reading.timestamp },
-    schema: storedReadingReply('PUT reading'),
+    schema: readingSchema,
   });
 }
 
-export function deleteReading(poolId: PoolId, readingId: string): Promise<{ treatmentPlanCanceled: boolean }> {
-  return apiJson('DELETE', `${poolPath(poolId)}/readings/${encodeURIComponent(readingId)}`, {
-    schema: replySchema('DELETE reading', record({ treatmentPlanCanceled: flag })),
-  });
+export function deleteReading(poolId: PoolId, readingId: string): Promise<DeleteReadingResponse> {
+  return apiJson('DELETE', waterPaths.reading(poolId, readingId), { schema: deleteReadingResponseSchema });
 }
 
-export interface AnalyzeStripInput {
-  image: string;
-  poolId: PoolId;
-  filename: string;
-  mimeType: string;
-  method: 'camera' | 'upload';
-}
-
-/** POST /api/analyze-test-strip; the reply is passed on as the test result (spec §7). */
-export function analyzeTestStrip(input: AnalyzeStripInput): Promise<unknown> {
-  return apiJson('POST', '/api/analyze-test-strip', { payload: { ...input, poolId: String(input.poolId) } });
-}
-
-/** After a save, delete or analysis: the pool's pools, readings (latest, recent, history), and plan (spec §7). */
+/** After a save, delete or strip analysis: the pool list, and everything of the pool (readings, plan, chemicals added; spec §7). */
 export async function refreshPoolWater(queryClient: QueryClient, poolId: PoolId): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['api', 'pools'], exact: true }),
-    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'readings'] }),
-    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'history.csv'] }),
-    queryClient.invalidateQueries({ queryKey: [...poolKey(poolId), 'treatment-plan'] }),
+    queryClient.invalidateQueries({ queryKey: poolsKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: poolsKeys.pool(poolId) }),
   ]);
 }

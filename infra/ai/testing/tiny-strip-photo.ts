@@ -2,9 +2,11 @@
 // a sample strip photo shrunk to 15 % and placed in the corner of a 4000×3000 frame, so at the
 // reader's 1200 px its pads are about 2 px wide. Also the true pad centres, as a locator would give them.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const SAMPLES = '/work/shared/strip-samples';
+const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../images/testing/fixtures/strip-samples');
 const SHRINK = 0.15;
 const OFFSET = { x: 40, y: 60 };
 export const TINY_STRIP_PHOTO_SIZE = { width: 4000, height: 3000 };

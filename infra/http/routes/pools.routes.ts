@@ -1,5 +1,5 @@
-// Pool routes (spec §7): list, onboard or create the default pool, read one, change settings or
-// location, remove. Every pool id goes through loadOwnedPool, so another user's pool is a 404;
+// Pool routes (spec §7), declared from contracts/pools.contract.ts: list, onboard or create the default
+// pool, read one, change settings or location, remove. Every pool id goes through loadOwnedPool, so another user's pool is a 404;
 // writes wait for the pools projection so the UI's refetch sees them.
 import { registerPool } from '../../../commands/pools/register-pool.ts';
 import { removePool } from '../../../commands/pools/remove-pool.ts';
@@ -12,7 +12,9 @@ import type { ApiRouter } from '../api-router.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
-import { createPoolBodySchema, poolIdParamsSchema, poolListSchema, poolSchema, updatePoolBodySchema, type PoolDraftBody } from '../../../contracts/pools.contract.ts';
+import {
+  createPoolBodySchema, poolIdParamsSchema, poolListSchema, poolSchema, poolsPaths, updatePoolBodySchema, type PoolDraftBody,
+} from '../../../contracts/pools.contract.ts';
 
 const tags = ['pools'];
 const READ_MODELS = [poolsProjection] as const;
@@ -37,7 +39,7 @@ export const poolsArea = defineArea({ name: 'pools', projections: [poolsProjecti
 function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
   api.route({
     method: 'get',
-    path: '/api/pools',
+    path: poolsPaths.pools.pattern,
     summary: "The signed-in user's pools, oldest first",
     tags,
     auth: 'user',
@@ -47,7 +49,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'post',
-    path: '/api/pools',
+    path: poolsPaths.pools.pattern,
     summary: 'Register a pool: the full onboarding profile, or {name, type, volumeGallons, location} for the default pool',
     tags,
     auth: 'user',
@@ -65,7 +67,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:id',
+    path: poolsPaths.pool.pattern,
     summary: 'One pool',
     tags,
     auth: 'user',
@@ -76,7 +78,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'patch',
-    path: '/api/pools/:id',
+    path: poolsPaths.pool.pattern,
     summary: 'Change pool settings (any profile fields), or set its location with latitude and longitude alone',
     tags,
     auth: 'user',
@@ -96,7 +98,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'delete',
-    path: '/api/pools/:id',
+    path: poolsPaths.pool.pattern,
     summary: 'Remove a pool',
     tags,
     auth: 'user',

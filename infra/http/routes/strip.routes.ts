@@ -1,15 +1,16 @@
 // Test-strip photo analysis (spec §7 POST /api/analyze-test-strip, issue 5) and the photos kept as
-// evidence. The photo is admitted from its header (size, real format, pixels) before anything is
-// decoded, read by the local colour reader (with the vision model as a locator when configured),
-// stored, and recorded as a camera/upload reading through the same command as a manual reading, so
-// it issues the plan the same way. A failed quality gate is a 422 with the reader's advice, and
-// nothing is recorded. Writes honour Idempotency-Key like the water routes.
-import { recordReading } from '../../../commands/water/record-reading.ts';
+// evidence. The use case is commands/strip/analyze-strip-photo.ts; the route charges the per-user
+// limit and checks the pool is the user's before any photo is decoded, then answers with the
+// reading once the water read models have it. A rejected photo is a 413 (too large), 400 (not an
+// image) or 422 (a failed quality gate, with the reader's advice), and nothing is recorded.
+// Writes honour Idempotency-Key like the water routes.
+import { analyzeStripPhoto } from '../../../commands/strip/analyze-strip-photo.ts';
+import { StripPhotoRejectedError } from '../../../commands/strip/strip-photo-rejected.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
 import { readStripPhotoLocated } from '../../ai/located-strip-reader.ts';
 import { stripLocatorFromConfig } from '../../ai/openai-strip-locator.ts';
 import type { StripLocator } from '../../ai/strip-locator.ts';
-import { findOwnedPhoto, savePhoto } from '../../photos/photos.store.ts';
+import { findOwnedPhoto } from '../../photos/photos.store.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { defineArea } from '../area.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
@@ -21,8 +22,6 @@ import {
   analyzePaths, analyzeTestStripBodySchema, analyzeTestStripResponseSchema, ANALYZE_JSON_BODY_LIMIT, photoParamsSchema,
 } from '../../../contracts/strip.contract.ts';
 import { createAnalyzeRateLimit } from './strip-rate-limit.ts';
-import { admitPhoto, bytesOfDataUrl } from './photo-upload.ts';
-import { analysisDetailsOf, readingInputOf, stripAnalysisOf } from './strip-analysis-record.ts';
 
 const tags = ['analysis'];
 
@@ -43,6 +42,8 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
   const db = context.database.db;
   const rateLimit = createAnalyzeRateLimit(context.database, context.config);
   const log = context.logger.child({ component: 'strip-analysis' });
+  const readStrip = (bytes: Uint8Array) =>
+    readStripPhotoLocated(bytes, { locator, images: context.images, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
 
   api.route({
     method: 'post',
@@ -60,26 +61,19 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
       429: { description: 'Too many analyses; Retry-After says when to try again' },
     },
     handler: async (ctx, { body, user }) => {
-      await rateLimit.consume(user.id);
+      // Ownership first (another user's pool is a 404 that costs nothing), then the per-user limit, then any heavy work.
       const pool = await loadOwnedPool(context, user, body.poolId);
+      await rateLimit.consume(user.id);
       const metadata = metadataOf(ctx, user);
-      const photo = await admitPhoto(bytesOfDataUrl(body.image));
-      const { result, ai } = await readStripPhotoLocated(photo.bytes, { locator, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
-      if (!result.ok) {
-        throw new HttpError(result.error.code === 'unreadable_image' ? 400 : 422, result.error.code, result.error.message);
-      }
-      const sha256 = await savePhoto(db, { ownerId: user.id, bytes: photo.bytes, mime: photo.mime, width: photo.width, height: photo.height });
-      const analysis = stripAnalysisOf(result, { ...photo, sha256 }, ai);
       const readingId = idFor(metadata, `reading:${body.poolId}`);
-      const recorded = await recordReading(context.store, {
-        poolId: body.poolId, readingId, planId: idFor(metadata, `plan:${body.poolId}`), pool, testMethod: body.method,
-        reading: readingInputOf(result), analysis: analysisDetailsOf(result, analysis, ai, { filename: body.filename, declaredMime: body.mimeType }),
-        now: new Date(),
-      }, metadata);
-      const reading = await readingAfterWrite(context, body.poolId, readingId, recorded.state, recorded.position);
+      const analyzed = await analyzeStripPhoto({ store: context.store, db, readStrip }, {
+        ownerId: user.id, poolId: body.poolId, pool, readingId, planId: idFor(metadata, `plan:${body.poolId}`), testMethod: body.method,
+        image: body.image, filename: body.filename, declaredMime: body.mimeType, now: new Date(),
+      }, metadata).catch(asHttpError);
+      const reading = await readingAfterWrite(context, body.poolId, readingId, analyzed.state, analyzed.position);
       const plan = await findCurrentTreatmentPlan(db, body.poolId, Date.now());
       ctx.status = 201;
-      return { reading, confidence: result.confidence, plan, analysis };
+      return { reading, confidence: analyzed.confidence, plan, analysis: analyzed.analysis };
     },
   });
 
@@ -101,4 +95,11 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
       return Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength);
     },
   });
+}
+
+/** A rejected photo as HTTP: too large 413, not an image 400, a failed quality gate 422. */
+function asHttpError(error: unknown): never {
+  if (!(error instanceof StripPhotoRejectedError)) throw error;
+  const status = error.code === 'payload_too_large' ? 413 : error.code === 'unreadable_image' ? 400 : 422;
+  throw new HttpError(status, error.code, error.message);
 }

@@ -3,7 +3,7 @@
 // check a password.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { z } from 'zod';
+import { registerAccount } from '../../../commands/users/register-account.ts';
 import { registerUser, updateUserProfile } from '../../../commands/users/register-user.ts';
 import { findUser, usersProjection, type UserView } from '../../../projections/users/users.projection.ts';
 import { defineArea } from '../area.ts';
@@ -12,14 +12,16 @@ import { originCheck } from '../auth/origin-check.ts';
 import { createAuthRateLimits } from '../auth/rate-limits.ts';
 import { sessionMiddleware, signIn, signOut } from '../auth/sessions.ts';
 import type { ApiRouter } from '../api-router.ts';
-import { deleteCredential, findCredential, insertCredential, linkExternalIdentity } from '../auth/accounts.store.ts';
+import { findCredential, linkExternalIdentity } from '../../accounts/accounts.store.ts';
 import type { OidcClient } from '../auth/oidc.ts';
 import { ownOrigin } from '../auth/origin-check.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../accounts/passwords.ts';
 import type { AuthRateLimits } from '../auth/rate-limits.ts';
-import { conflict, notFound, unauthorized } from '../errors.ts';
+import { notFound, unauthorized } from '../errors.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
-import { authUserResponseSchema, authUserSchema, INVALID_CREDENTIALS_MESSAGE, loginBodySchema, registerBodySchema } from '../../../contracts/users.contract.ts';
+import {
+  authUserResponseSchema, authUserSchema, INVALID_CREDENTIALS_MESSAGE, loginBodySchema, oidcCallbackQuerySchema, registerBodySchema,
+} from '../../../contracts/users.contract.ts';
 
 export interface AuthDependencies {
   rateLimits: AuthRateLimits;
@@ -78,19 +80,10 @@ export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: 
       if (oidc) throw notFound('Accounts are managed by the identity provider');
       await rateLimits.consume('registerIp', ctx.ip);
       await rateLimits.consume('registerEmail', body.email);
-      const userId = randomUUID();
-      const passwordHash = await hashPassword(body.password);
-      if (!(await insertCredential(db, { email: body.email, user_id: userId, password_hash: passwordHash }))) {
-        throw conflict('An account with this email already exists. Sign in instead.');
-      }
-      const profile = { email: body.email, firstName: body.firstName || null, lastName: body.lastName || null, profileImageUrl: null };
-      try {
-        const result = await registerUser(context.store, { userId, profile, identityProvider: 'local', now: new Date() });
-        await waitForReadModels(context, result.position, [usersProjection]);
-      } catch (error) {
-        await deleteCredential(db, body.email, userId);
-        throw error;
-      }
+      const { userId, profile, position } = await registerAccount({ store: context.store, db }, {
+        userId: randomUUID(), email: body.email, password: body.password, firstName: body.firstName || null, lastName: body.lastName || null, now: new Date(),
+      });
+      await waitForReadModels(context, position, [usersProjection]);
       await signIn(ctx, context, userId);
       ctx.status = 201;
       return { id: userId, ...profile } satisfies UserView;
@@ -108,13 +101,13 @@ export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: 
     handler: async (ctx, { body }) => {
       if (oidc) throw notFound('Sign-in is handled by the identity provider');
       await rateLimits.consume('loginIp', ctx.ip);
-      await rateLimits.check('loginEmail', body.email);
+      const attempt = await rateLimits.beginSignIn(body.email, ctx.ip);
       const credential = await findCredential(db, body.email);
       if (!(await verifyPassword(credential?.password_hash, body.password)) || !credential) {
-        await rateLimits.penalise('loginEmail', body.email);
+        await attempt.failed();
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
-      await rateLimits.reset('loginEmail', body.email);
+      await attempt.succeeded();
       await signIn(ctx, context, credential.user_id);
       return (await findUser(db, credential.user_id)) ?? { id: credential.user_id, email: body.email, firstName: null, lastName: null, profileImageUrl: null };
     },
@@ -140,7 +133,7 @@ export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: 
     summary: 'OpenID Connect redirect target: completes sign-in and creates the user on first sign-in',
     tags,
     auth: 'public',
-    query: z.object({ code: z.string().max(4096).optional(), state: z.string().max(1024).optional() }).loose(),
+    query: oidcCallbackQuerySchema,
     responses: { ...redirect, 400: { description: 'The sign-in attempt failed or expired' } },
     handler: async (ctx) => {
       if (!oidc) throw notFound();

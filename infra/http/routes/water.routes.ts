@@ -1,6 +1,6 @@
-// Readings and treatment-plan routes (spec §7, issue 4): record, correct and delete water tests;
-// the latest, the recent 20, the paged history and the audit CSV; the current plan and marking its
-// ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
+// Readings and treatment-plan routes (spec §7, issue 4), declared from contracts/water.contract.ts:
+// record, correct and delete water tests; the latest, the recent 20, the paged history and the audit
+// CSV; the chemicals added; the current plan and marking its ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
 // Writes honour Idempotency-Key and wait for the read models their screens refetch.
 import { completeTreatmentStep } from '../../../commands/water/complete-treatment-step.ts';
 import { correctReading } from '../../../commands/water/correct-reading.ts';
@@ -20,9 +20,9 @@ import { waitForReadModels, type RouteContext } from '../route-context.ts';
 import { historyCsv } from './water-history-csv.ts';
 import { readingAfterWrite, WATER_READ_MODELS } from './reading-after-write.ts';
 import {
-  completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema,
-  poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema, readingHistoryQuerySchema, readingSchema,
-  treatmentPlanSchema, updateReadingBodySchema,
+  chemicalAdditionListSchema, chemicalAdditionsQuerySchema, completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema,
+  deleteReadingResponseSchema, latestReadingSchema, poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema,
+  readingHistoryQuerySchema, readingSchema, treatmentPlanSchema, updateReadingBodySchema, waterPaths,
 } from '../../../contracts/water.contract.ts';
 
 const tags = ['water'];
@@ -36,7 +36,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'post',
-    path: '/api/pools/:poolId/readings',
+    path: waterPaths.readings.pattern,
     summary: 'Record a water test; when it is the latest, a new treatment plan supersedes the active one',
     tags,
     auth: 'user',
@@ -59,7 +59,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'put',
-    path: '/api/pools/:poolId/readings/:readingId',
+    path: waterPaths.reading.pattern,
     summary: 'Correct a water test (all fields); correcting the latest re-plans the treatment',
     tags,
     auth: 'user',
@@ -80,7 +80,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'delete',
-    path: '/api/pools/:poolId/readings/:readingId',
+    path: waterPaths.reading.pattern,
     summary: 'Delete a water test; deleting the one behind the active treatment plan cancels the plan',
     tags,
     auth: 'user',
@@ -96,7 +96,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:poolId/readings/latest',
+    path: waterPaths.latestReading.pattern,
     summary: 'The newest water test, or null',
     tags,
     auth: 'user',
@@ -110,7 +110,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:poolId/readings/recent',
+    path: waterPaths.recentReadings.pattern,
     summary: 'The last 20 water tests, newest first',
     tags,
     auth: 'user',
@@ -124,7 +124,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:poolId/readings',
+    path: waterPaths.readings.pattern,
     summary: 'The full history of water tests, newest first, paged with an opaque cursor (from/to bound the test time)',
     tags,
     auth: 'user',
@@ -143,7 +143,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:poolId/history.csv',
+    path: waterPaths.historyCsv.pattern,
     summary: 'Every reading (deleted ones flagged) and every chemical added, as CSV, for auditing',
     tags,
     auth: 'user',
@@ -161,7 +161,25 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'get',
-    path: '/api/pools/:poolId/treatment-plan',
+    path: waterPaths.chemicalAdditions.pattern,
+    summary: 'Every chemical added through the treatment plans, newest first (from/to bound the time it was added)',
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    query: chemicalAdditionsQuerySchema,
+    responses: { 200: { description: 'The chemicals added', schema: chemicalAdditionListSchema }, 400: { description: 'Bad bounds' }, ...notFoundResponse },
+    handler: async (_ctx, { params, query, user }) => {
+      await loadOwnedPool(context, user, params.poolId);
+      const from = query.from ? Date.parse(query.from) : -Infinity;
+      const to = query.to ? Date.parse(query.to) : Infinity;
+      const additions = await listChemicalAdditions(db, params.poolId);
+      return additions.filter((addition) => Date.parse(addition.addedAt) >= from && Date.parse(addition.addedAt) <= to).reverse();
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: waterPaths.treatmentPlan.pattern,
     summary: 'The current treatment plan (active, or completed while its timers matter), or null; timers and step states as of now',
     tags,
     auth: 'user',
@@ -176,7 +194,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
 
   api.route({
     method: 'post',
-    path: '/api/pools/:poolId/treatment-plan/complete-step',
+    path: waterPaths.completeStep.pattern,
     summary: "Mark the active plan's ready step as added (starts its timers); 409 when it is not ready or already added",
     tags,
     auth: 'user',

@@ -1,20 +1,21 @@
 // Local alerts kept in the browser (spec §3: localStorage key 'notifications'; entries id, type, title,
 // message, timestamp, read). When nothing is stored, the three seeded samples of spec §2 are used:
 // critical pH, warning high free chlorine, info active treatment plan — so the unread count starts at 3.
-import { flag, list, oneOf, record, text } from '../../api/reply-checks.ts';
+import { z } from 'zod/mini';
 
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 
-/** One stored alert (checked by hand: the header's bell is on the first screen, see reply-checks.ts). */
-export const localNotification = record({
-  id: text,
-  type: oneOf(['critical', 'warning', 'info']),
-  title: text,
-  message: text,
-  timestamp: text,
-  read: flag,
+/** One stored alert. */
+export const localNotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['critical', 'warning', 'info']),
+  title: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  read: z.boolean(),
 });
-export type LocalNotification = ReturnType<typeof localNotification>;
+export type LocalNotification = z.output<typeof localNotificationSchema>;
+const storedNotificationsSchema = z.array(localNotificationSchema);
 
 export function sampleNotifications(now: Date): LocalNotification[] {
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -56,7 +57,7 @@ export function readNotifications(now = new Date()): LocalNotification[] {
   }
   if (raw === null) return sampleNotifications(now);
   try {
-    return list(localNotification)(JSON.parse(raw), NOTIFICATIONS_STORAGE_KEY);
+    return storedNotificationsSchema.parse(JSON.parse(raw));
   } catch {
     return sampleNotifications(now);
   }

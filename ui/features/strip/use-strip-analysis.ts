@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiErrorDetails } from '../../api/api-error-body.ts';
 import { isApiError } from '../../api/client.ts';
 import type { PoolId } from '../../api/pools.api.ts';
-import { analyzeTestStrip, refreshPoolWater, type AnalyzeStripInput } from '../../api/water.api.ts';
+import { analyzeTestStrip, type AnalyzeStripInput } from '../../api/strip.api.ts';
+import { refreshPoolWater } from '../../api/water.api.ts';
 import { toast } from '../../shell/toast/toast-state.ts';
 
 export const ANALYSIS_FAILED_TEXT = 'Failed to analyze test strip. Please try manual entry.';

@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Droplets } from 'lucide-react';
 import { Page } from '../../components/Page.tsx';
 import { register, signIn } from '../../api/users.api.ts';
-import { MIN_PASSWORD_LENGTH, registerSchema, signInSchema } from '../../api/auth-forms.ts';
+import { MIN_PASSWORD_LENGTH, registerFormSchema, signInFormSchema } from '../../../contracts/users.contract.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -25,7 +25,7 @@ function FormError({ message }: { message: string | null }) {
 }
 
 function SignInForm() {
-  const { onSubmit, fieldErrors, formError, isPending } = useAuthForm(signInSchema, signIn);
+  const { onSubmit, fieldErrors, formError, isPending } = useAuthForm(signInFormSchema, signIn);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign In">
       <FormError message={formError} />
@@ -46,7 +46,7 @@ function SignInForm() {
 }
 
 function RegisterForm() {
-  const { onSubmit, fieldErrors, formError, isPending } = useAuthForm(registerSchema, register);
+  const { onSubmit, fieldErrors, formError, isPending } = useAuthForm(registerFormSchema, register);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create Account">
       <FormError message={formError} />

@@ -4,6 +4,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { poolsQueryOptions } from '../../api/pools.api.ts';
+import { authUserQueryOptions } from '../../api/users.api.ts';
+import { latestReadingQueryOptions } from '../../api/water.api.ts';
 import { resetToasts } from '../../shell/toast/toast-state.ts';
 import { Toaster } from '../../shell/toast/Toaster.tsx';
 import { EXPECTS_401, handleLoggedOut, LOGGED_OUT_TOAST_WAIT_MS, onQueryError } from './unauthorized.ts';
@@ -33,14 +36,14 @@ describe('logged-out handling', () => {
   it('ignores 401 from the user call and from calls that expect it', () => {
     const navigate = vi.fn();
     vi.useFakeTimers();
-    onQueryError(unauthorized(), { queryKey: ['api', 'auth', 'user'] }, navigate);
+    onQueryError(unauthorized(), { queryKey: authUserQueryOptions().queryKey }, navigate);
     onQueryError(unauthorized(), { meta: { [EXPECTS_401]: true } }, navigate);
-    onQueryError(new ApiError(500, 'Server Error', ''), { queryKey: ['api', 'pools'] }, navigate);
+    onQueryError(new ApiError(500, 'Server Error', ''), { queryKey: poolsQueryOptions().queryKey }, navigate);
     vi.advanceTimersByTime(LOGGED_OUT_TOAST_WAIT_MS * 2);
     expect(navigate).not.toHaveBeenCalled();
     // No toast viewport here: the redirect waits for the toast, then goes without it.
-    onQueryError(unauthorized(), { queryKey: ['api', 'pools'] }, navigate);
-    onQueryError(unauthorized(), { queryKey: ['api', 'pools', 1, 'equipment'] }, navigate);
+    onQueryError(unauthorized(), { queryKey: poolsQueryOptions().queryKey }, navigate);
+    onQueryError(unauthorized(), { queryKey: latestReadingQueryOptions('1').queryKey }, navigate);
     vi.advanceTimersByTime(LOGGED_OUT_TOAST_WAIT_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -5,7 +5,7 @@
 // at all (its code failed to load), the browser goes anyway after LOGGED_OUT_TOAST_WAIT_MS.
 // Runs at most once per page so a burst of failing queries shows one toast and one redirect.
 import type { QueryKey } from '@tanstack/react-query';
-import { LOGIN_PATH } from '../../api/users.api.ts';
+import { authUserQueryOptions, LOGIN_PATH } from '../../api/users.api.ts';
 import { isApiError, type ErrorSource } from '../../api/client.ts';
 import { toast } from '../../shell/toast/toast-state.ts';
 
@@ -38,8 +38,9 @@ export function handleLoggedOut(navigate: () => void = redirectToLogin): void {
   });
 }
 
+const AUTH_USER_KEY: QueryKey = authUserQueryOptions().queryKey;
 const isAuthUserKey = (key: QueryKey | undefined): boolean =>
-  key?.[0] === 'api' && key[1] === 'auth' && key[2] === 'user';
+  key?.length === AUTH_USER_KEY.length && AUTH_USER_KEY.every((segment, index) => key[index] === segment);
 
 /** Set `meta: { [EXPECTS_401]: true }` on calls where 401 is an answer, not a lost session (sign-in). */
 export const EXPECTS_401 = 'expects401';

@@ -1,8 +1,7 @@
-// /equipment — the equipment list of the active pool. Until the equipment API lands it shows what is
-// true: 'No Equipment' (or the spec's no-pool message), with no invented items.
+// /equipment — the equipment list of the active pool. Equipment cannot be recorded yet (no equipment
+// API), so it shows what is true: 'No Equipment' (or the spec's no-pool message), with no invented items.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { equipmentQueryOptions } from '../../api/equipment.api.ts';
 import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
 import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
 
@@ -14,26 +13,12 @@ export const Route = createFileRoute('/_app/equipment')({
   component: EquipmentScreen,
 });
 
-function EquipmentList({ poolId }: { poolId: string | number }) {
-  const { data, isPending, isError } = useQuery(equipmentQueryOptions(poolId));
-  if (isPending) return <p className="card text-sm">Loading equipment...</p>;
-  if (isError) return <p className="card text-sm">Equipment is unavailable right now. Please try again later.</p>;
-  if (data.length === 0) {
-    return (
-      <div className="card flex flex-col gap-1">
-        <h2 className="text-lg font-bold">No Equipment</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Equipment tracking for this pool is not available yet.</p>
-      </div>
-    );
-  }
+function NoEquipment() {
   return (
-    <ul className="card flex flex-col gap-2">
-      {data.map((item) => (
-        <li key={item.id} className="text-sm">
-          {item.name}
-        </li>
-      ))}
-    </ul>
+    <div className="card flex flex-col gap-1">
+      <h2 className="text-lg font-bold">No Equipment</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Equipment tracking for this pool is not available yet.</p>
+    </div>
   );
 }
 
@@ -47,7 +32,7 @@ function EquipmentScreen() {
         {isPending ? (
           <p className="card text-sm">Loading...</p>
         ) : pool ? (
-          <EquipmentList poolId={pool.id} />
+          <NoEquipment />
         ) : (
           <p className="card text-sm">No pool profile found. Please set up your pool first.</p>
         )}

@@ -1,19 +1,17 @@
 // A collapsible home section (spec §2 sections 3-5) with a 44 px trigger; its body mounts only when open,
-// so its data (and, for a lazy body, its code) loads only when someone looks. `loading` is shown while a
-// lazy body's code arrives.
+// so whatever it loads, it loads only when someone looks.
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface HomeCollapsibleProps {
   title: string;
   Icon: LucideIcon;
   children: ReactNode;
-  loading: string;
   onOpenChange?: (open: boolean) => void;
 }
 
-export function HomeCollapsible({ title, Icon, children, loading, onOpenChange }: HomeCollapsibleProps) {
+export function HomeCollapsible({ title, Icon, children, onOpenChange }: HomeCollapsibleProps) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root
@@ -32,7 +30,7 @@ export function HomeCollapsible({ title, Icon, children, loading, onOpenChange }
         </Collapsible.Trigger>
       </h2>
       <Collapsible.Content className="px-4 pb-4">
-        {open && <Suspense fallback={<p className="text-sm">{loading}</p>}>{children}</Suspense>}
+        {open && children}
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -35,9 +35,9 @@ export function HomeScreen() {
         {later && (
           <>
             <SubmitTestCard />
-            {pool && <WeatherSection poolId={pool.id} />}
+            {pool && <WeatherSection />}
             <ProductsSection />
-            {pool && <EquipmentStatusSection poolId={pool.id} />}
+            {pool && <EquipmentStatusSection />}
           </>
         )}
       </main>

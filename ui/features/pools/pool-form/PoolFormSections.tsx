@@ -6,7 +6,7 @@ import {
   EQUIPMENT_BRANDS, FILTER_TYPES, HEATER_TYPES, LIMITS, POOL_SHAPES, POOL_TYPES, PUMP_HORSEPOWERS, PUMP_TYPES,
   SALT_CHLORINATOR_BRANDS, SANITATION_TYPES, SUN_EXPOSURES, SURFACE_MATERIALS, SURROUNDING_ENVIRONMENTS,
   USAGE_PATTERNS, WATER_FEATURES,
-} from '../../../../domain/pools/pool-profile.schema.ts';
+} from '../../../../domain/pools/pool-options.ts';
 import { CheckboxField, ChoiceGroup, FieldGroup, SelectField } from '../../../components/FormFields.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { PoolForm, SetPoolField } from './pool-form.ts';

@@ -1,12 +1,8 @@
 // The pool profile form shared by the onboarding wizard and /pool-settings: text-typed draft state,
 // the payload built from it with spec §5 fallbacks, limits and conditional fields, and the two
 // completion checks. The option lists and limits come from the domain so server and UI agree.
-import {
-  defaultPoolProfile,
-  LIMITS,
-  POOL_DEFAULTS,
-  type PoolProfile,
-} from '../../../../domain/pools/pool-profile.schema.ts';
+import { defaultPoolProfile, LIMITS, POOL_DEFAULTS } from '../../../../domain/pools/pool-options.ts';
+import type { PoolProfile } from '../../../../domain/pools/pool-profile.schema.ts';
 import { parseNumeric, POOL_MESSAGES } from '../../../../domain/pools/pool-rules.ts';
 
 type NumericField = 'volumeGallons' | 'numberOfFilters' | 'numberOfSkimmers' | 'numberOfReturns' | 'pumpHorsepower';

@@ -3,17 +3,21 @@
 // 'No Equipment' (equipment cannot be created yet, and no request is made for it), and Balanced versus Treatment Needed.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Reading, TreatmentPlan, TreatmentPlanStep } from '../../../../contracts/water.contract.ts';
 import { renderApp, signedInUser, stubFetch } from '../../../testing/render-app.tsx';
+import { aPlan, aPool, aReading, aStep } from '../../../testing/replies.ts';
 
-const pool = { id: 'p1', name: 'Backyard Pool', volumeGallons: 18000, onboardingCompleted: true };
-const balancedPlan = { status: 'completed', summary: 'All levels are in range.', safeToSwimAt: null, steps: [], activeTimers: [] };
+const pool = aPool({ id: 'p1', name: 'Backyard Pool', volumeGallons: 18000, onboardingCompleted: true });
+const balancedPlan = { status: 'completed', summary: 'All levels are in range.', steps: [], activeTimers: [] };
 
-function home(reading: unknown, plan: unknown) {
+/** Home over these replies, each completed to what the server sends (contracts/water.contract.ts). */
+function home(reading: object | null, plan: (Record<string, unknown> & { steps: object[] }) | null) {
+  const steps = plan?.steps.map((step) => aStep(step as TreatmentPlanStep));
   stubFetch({
     'GET /api/auth/user': { body: signedInUser },
     'GET /api/pools': { body: [pool] },
-    'GET /api/pools/p1/readings/latest': { body: reading },
-    'GET /api/pools/p1/treatment-plan': { body: plan },
+    'GET /api/pools/p1/readings/latest': { body: reading && aReading(reading as Partial<Reading>) },
+    'GET /api/pools/p1/treatment-plan': { body: plan && aPlan({ ...(plan as Partial<TreatmentPlan>), steps }) },
   });
   renderApp('/');
 }

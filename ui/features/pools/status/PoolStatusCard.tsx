@@ -27,7 +27,7 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
         )}
       </div>
       <OverallStatusCard status={status} />
-      <EquipmentSummaryCard poolId={pool.id} />
+      <EquipmentSummaryCard />
       <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} />
       <Link to="/history" className="self-end text-sm font-semibold text-brand-700 underline dark:text-brand-100">
         View chemistry history

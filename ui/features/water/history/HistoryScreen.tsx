@@ -1,14 +1,13 @@
 // /history (issue 7): owners audit their full chemistry history — a chart per parameter with the ideal
-// band, every reading and every chemical added with when and how, a date-range filter, and 'Export CSV'
-// (the server's history.csv, the same audit record).
+// band, every reading and every chemical added with when and how (GET …/readings and …/chemical-additions,
+// both bounded by the date range), and 'Export CSV' (the server's history.csv, the same audit record).
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { poolsQueryOptions, selectActivePool, type PoolId } from '../../../api/pools.api.ts';
-import { historyCsvPath, historyCsvQueryOptions, readingHistoryQueryOptions } from '../../../api/water.api.ts';
+import { chemicalAdditionsQueryOptions, historyCsvPath, readingHistoryQueryOptions } from '../../../api/water.api.ts';
 import { formatReadingTime, formatValue, methodLabel } from '../test-screen/reading-format.ts';
 import { HistoryCharts } from './HistoryCharts.tsx';
-import { chemicalAdditionsOf } from './history-csv.ts';
 
 /** A yyyy-mm-dd date input as the ISO bound of that local day. */
 const dayBound = (day: string, end: boolean): string | undefined =>
@@ -25,11 +24,7 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
   const [toDay, setToDay] = useState('');
   const range = useMemo(() => ({ from: dayBound(fromDay, false), to: dayBound(toDay, true) }), [fromDay, toDay]);
   const readings = useQuery(readingHistoryQueryOptions(poolId, range));
-  const csv = useQuery(historyCsvQueryOptions(poolId));
-  const additions = useMemo(
-    () => (csv.data ? chemicalAdditionsOf(csv.data) : []).filter((a) => (!range.from || a.time >= range.from) && (!range.to || a.time <= range.to)).reverse(),
-    [csv.data, range],
-  );
+  const additions = useQuery(chemicalAdditionsQueryOptions(poolId, range)).data ?? [];
 
   return (
     <div className="flex flex-col gap-4 p-4">
@@ -75,12 +70,12 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
         {additions.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">No chemicals recorded in this range.</p>}
         <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
           {additions.map((a) => (
-            <li key={`${a.planId}-${a.time}-${a.chemical}`} data-testid="history-addition" className="py-2 text-sm">
+            <li key={`${a.planId}-${a.stepId}`} data-testid="history-addition" className="py-2 text-sm">
               <p className="font-semibold">
-                {formatReadingTime(a.time)} · {a.chemical}
+                {formatReadingTime(a.addedAt)} · {a.chemical}
               </p>
               <p className="text-slate-600 dark:text-slate-300">
-                {a.dosage || `${a.amount} ${a.unit}`} · from the treatment plan
+                {a.description || `${a.amount} ${a.unit}`} · from the treatment plan
               </p>
             </li>
           ))}

@@ -6,15 +6,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../router.ts';
 import { stubFetch } from '../../../testing/render-app.tsx';
+import { aReading } from '../../../testing/replies.ts';
 import { Toaster } from '../../../shell/toast/Toaster.tsx';
 import { resetToasts } from '../../../shell/toast/toast-state.ts';
 import { ManualEntryDialog } from './ManualEntryDialog.tsx';
 
 const POOL = 'pool-1';
-const stored = {
-  id: 'r1', timestamp: '2026-06-01T10:00:00.000Z', testMethod: 'camera', ph: 7.4, freeChlorinePpm: 2,
+const stored = aReading({
+  id: 'r1', poolId: POOL, timestamp: '2026-06-01T10:00:00.000Z', testMethod: 'camera', ph: 7.4, freeChlorinePpm: 2,
   totalChlorinePpm: null, totalAlkalinityPpm: 100, cyaPpm: null, calciumHardnessPpm: null, temperatureF: 80, notes: 'n',
-};
+});
 
 function renderDialog(reading: typeof stored | null = null) {
   const onSaved = vi.fn();

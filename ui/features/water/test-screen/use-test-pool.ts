@@ -2,10 +2,8 @@
 // (and, so a save has somewhere to go, manual entry) first create the default pool when there is none.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { DEFAULT_POOL_BODY } from '../../../../contracts/pools.contract.ts';
 import { createPool, poolsQueryOptions, type PoolId, type PoolSummary } from '../../../api/pools.api.ts';
-
-/** Spec §9 "New pool default". */
-export const DEFAULT_POOL = { name: 'My Pool', type: 'inground', volumeGallons: 20000, location: 'backyard' } as const;
 
 export function useTestPool(routePoolId: string | undefined) {
   const queryClient = useQueryClient();
@@ -19,7 +17,7 @@ export function useTestPool(routePoolId: string | undefined) {
     const current = await queryClient.ensureQueryData(poolsQueryOptions());
     const first = current[0];
     if (first) return first.id;
-    const created = await createPool({ ...DEFAULT_POOL });
+    const created = await createPool({ ...DEFAULT_POOL_BODY });
     await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
     return created.id;
   }, [queryClient, routePoolId]);

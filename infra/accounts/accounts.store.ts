@@ -1,7 +1,7 @@
 // The account tables: local credentials (email → user and argon2id hash) and external OpenID
 // Connect identities (issuer + subject → user). Plain kysely functions over the db.
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables.ts';
+import type { Tables } from '../db/tables.ts';
 
 export interface CredentialsTable {
   email: string;
@@ -15,7 +15,7 @@ export interface ExternalIdentitiesTable {
   user_id: string;
 }
 
-declare module '../../db/tables.ts' {
+declare module '../db/tables.ts' {
   interface Tables {
     credentials: CredentialsTable;
     external_identities: ExternalIdentitiesTable;

@@ -3,9 +3,9 @@
 // or anything else libvips could open) and the declared pixel count (40 MP) from the header. A
 // decompression bomb declares its size in the header, so it is refused in milliseconds.
 import sharp from 'sharp';
-import { UNREADABLE_IMAGE_MESSAGE } from '../../images/read-strip-photo.ts';
-import { HttpError } from '../errors.ts';
-import { ANALYZE_MAX_IMAGE_BYTES, ANALYZE_MAX_IMAGE_PIXELS } from '../../../contracts/strip.contract.ts';
+import { ANALYZE_MAX_IMAGE_BYTES, ANALYZE_MAX_IMAGE_PIXELS } from '../../contracts/strip.contract.ts';
+import { UNREADABLE_IMAGE_MESSAGE } from '../../infra/images/read-strip-photo.ts';
+import { StripPhotoRejectedError } from './strip-photo-rejected.ts';
 
 export interface AdmittedPhoto {
   readonly bytes: Uint8Array;
@@ -14,10 +14,10 @@ export interface AdmittedPhoto {
   readonly height: number;
 }
 
-const tooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
-const unreadable = () => new HttpError(400, 'unreadable_image', UNREADABLE_IMAGE_MESSAGE);
+const tooLarge = (message: string) => new StripPhotoRejectedError('payload_too_large', message);
+const unreadable = () => new StripPhotoRejectedError('unreadable_image', UNREADABLE_IMAGE_MESSAGE);
 
-/** The bytes of a base64 data URL; 413 past the byte limit (computed before decoding). */
+/** The bytes of a base64 data URL; too large past the byte limit (computed before decoding). */
 export function bytesOfDataUrl(dataUrl: string, maxBytes = ANALYZE_MAX_IMAGE_BYTES): Uint8Array {
   const comma = dataUrl.indexOf(',');
   const payload = dataUrl.slice(comma + 1);
@@ -32,7 +32,7 @@ export function bytesOfDataUrl(dataUrl: string, maxBytes = ANALYZE_MAX_IMAGE_BYT
 export async function admitPhoto(bytes: Uint8Array, maxPixels = ANALYZE_MAX_IMAGE_PIXELS): Promise<AdmittedPhoto> {
   let metadata;
   try {
-    // Header only: with a pixel limit here sharp would refuse a bomb as "unreadable" (400) instead of too large (413).
+    // Header only: with a pixel limit here sharp would refuse a bomb as "unreadable" instead of too large.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();

@@ -1,0 +1,60 @@
+// The photo route under hostile input: a 20 MB string that is not a data URL is refused at once
+// while the server keeps answering others, and another user's pool is refused before the caller's
+// analysis allowance is charged or any photo work is done.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseLegs } from '../../db/testing/test-database.ts';
+import { probeHealth } from '../../db/testing/resilience-drill.ts';
+import type { RunningServer } from '../../server.ts';
+import { signedInClient, startTestServer, type ApiClient } from '../testing/api-test-client.ts';
+
+const SAMPLE = path.join(import.meta.dirname, '../../images/testing/fixtures/strip-samples/sample-001.jpg');
+
+for (const leg of databaseLegs()) {
+  describe(`POST /api/analyze-test-strip under hostile input on ${leg.name}`, () => {
+    let server: RunningServer;
+    let owner: ApiClient;
+    let poolId: string;
+
+    beforeAll(async () => {
+      server = await startTestServer(await leg.open(), { ANALYZE_RATE_LIMIT_POINTS: '2' });
+      owner = await signedInClient(server.url, 'hostile');
+      poolId = (await owner.post<{ id: string }>('/api/pools', { name: 'Mine', volumeGallons: 20000 })).body.id;
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("refuses 20 MB of 'data:' and letters (no comma) at once, while /healthz keeps answering", async () => {
+      const image = 'data:' + 'a'.repeat(20 * 1024 * 1024);
+      const body = JSON.stringify({ poolId, method: 'upload', image });
+      const health = probeHealth(server.url, 5);
+      const started = performance.now();
+      const response = await owner.request('POST', '/api/analyze-test-strip', { body });
+      const elapsedMs = performance.now() - started;
+      await health.stop();
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'validation_failed', fields: { image: expect.any(String) } } });
+      // Server-Timing: the server's time on it, mostly receiving and parsing 20 MB of JSON (I/O and
+      // one JSON.parse); the data-URL check itself is constant time (contracts/strip.contract.test.ts).
+      const serverMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+      expect(serverMs).toBeLessThan(500);
+      expect(elapsedMs).toBeLessThan(1000);
+      // Decoding and parsing the 20 MB body holds the event loop ~50 ms (here the test's own client
+      // shares it); the old check held it for seconds.
+      expect(health.maxLatencyMs()).toBeLessThan(250);
+    });
+
+    it("answers 404 for another user's pool without charging the caller's analysis allowance", async () => {
+      const other = await signedInClient(server.url, 'other');
+      const theirs = (await other.post<{ id: string }>('/api/pools', { name: 'Theirs', volumeGallons: 20000 })).body.id;
+      const image = `data:image/jpeg;base64,${(await readFile(SAMPLE)).toString('base64')}`;
+      for (let i = 0; i < 3; i++) {
+        expect((await owner.post('/api/analyze-test-strip', { poolId: theirs, method: 'upload', image })).status).toBe(404);
+      }
+      // The allowance (2 per window here) is untouched by the 404s.
+      expect((await owner.post('/api/analyze-test-strip', { poolId, method: 'upload', image })).status).toBe(201);
+    });
+  });
+}

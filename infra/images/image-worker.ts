@@ -1,0 +1,30 @@
+// The work one image-worker thread does (see image-workers.ts): decode a photo, and read a strip
+// from it. Errors a caller acts on come back as values, because an Error's class does not survive
+// the trip between threads.
+import type { RgbImage } from '../../domain/strip/raster.ts';
+import type { StripChart } from '../../domain/strip/strip-chart.schema.ts';
+import { decodeForAnalysis, ImageDecodeError } from './decode-image.ts';
+import { readStripPhoto, type ReadStripPhotoResult } from './read-strip-photo.ts';
+
+export type ImageTask =
+  | { readonly kind: 'read-strip'; readonly bytes: Uint8Array; readonly chart?: StripChart }
+  | { readonly kind: 'decode'; readonly bytes: Uint8Array; readonly longestSide: number };
+
+export type ImageTaskResult =
+  | { readonly kind: 'read-strip'; readonly result: ReadStripPhotoResult }
+  | { readonly kind: 'decode'; readonly image: RgbImage }
+  | { readonly kind: 'decode-error'; readonly message: string };
+
+export default async function runImageTask(task: ImageTask): Promise<ImageTaskResult> {
+  switch (task.kind) {
+    case 'read-strip':
+      return { kind: 'read-strip', result: await readStripPhoto(task.bytes, task.chart ? { chart: task.chart } : {}) };
+    case 'decode':
+      try {
+        return { kind: 'decode', image: await decodeForAnalysis(task.bytes, task.longestSide) };
+      } catch (error) {
+        if (error instanceof ImageDecodeError) return { kind: 'decode-error', message: error.message };
+        throw error;
+      }
+  }
+}

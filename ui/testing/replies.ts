@@ -1,0 +1,35 @@
+// Test helpers: whole API replies as the contracts describe them (contracts/*.contract.ts), so a stubbed
+// fetch answers what the server would, with only the fields a test cares about given.
+import type { Pool } from '../../contracts/pools.contract.ts';
+import type { Reading, TreatmentPlan, TreatmentPlanStep } from '../../contracts/water.contract.ts';
+import { defaultPoolProfile } from '../../domain/pools/pool-options.ts';
+
+const CREATED_AT = '2026-06-01T08:00:00.000Z';
+
+export function aPool(fields: Partial<Pool> & Pick<Pool, 'id'>): Pool {
+  return { ...defaultPoolProfile(), createdAt: CREATED_AT, updatedAt: CREATED_AT, ...fields };
+}
+
+export function aReading(fields: Partial<Reading> = {}): Reading {
+  return {
+    id: 'reading-1', poolId: 'p1', timestamp: CREATED_AT, testMethod: 'manual',
+    ph: null, freeChlorinePpm: null, totalChlorinePpm: null, totalAlkalinityPpm: null, cyaPpm: null, calciumHardnessPpm: null,
+    temperatureF: null, notes: null, createdAt: CREATED_AT, updatedAt: CREATED_AT, ...fields,
+  };
+}
+
+export function aStep(fields: Partial<TreatmentPlanStep> & Pick<TreatmentPlanStep, 'id'>): TreatmentPlanStep {
+  return {
+    chemical: 'Liquid chlorine', product: null, priority: 'high', reason: 'Raise free chlorine',
+    dosage: { amount: 1, unit: 'fl_oz', description: 'Add 1 fl oz' }, instructions: [], waitTimeBeforeNext: 0, swimWaitMinutes: 0,
+    completed: false, completedAt: null, displayState: 'waiting', ...fields,
+  };
+}
+
+/** A plan; `safeToSwimAt` and the times default to CREATED_AT. */
+export function aPlan(fields: Partial<TreatmentPlan> = {}): TreatmentPlan {
+  return {
+    id: 'plan-1', poolId: 'p1', readingId: 'reading-1', status: 'active', summary: '', safeToSwimAt: CREATED_AT, plannerVersion: '1',
+    issuedAt: CREATED_AT, completedAt: null, steps: [], activeTimers: [], readyStepId: null, asOf: CREATED_AT, ...fields,
+  };
+}
