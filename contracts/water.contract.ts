@@ -27,12 +27,17 @@ const readingFields = {
 };
 
 /** POST /api/pools/{poolId}/readings: the reading fields, testMethod (default manual) and timestamp (default now). */
+/** A client may send an analysis with a reading (kept for auditing); bounded like every other input. */
+export const MAX_ANALYSIS_JSON_CHARS = 16 * 1024;
+
 export const createReadingBodySchema = z.object({
   ...readingFields,
   testMethod: z._default(z.enum(TEST_METHODS), 'manual'),
   timestamp: z.optional(isoDateTime),
-  /** What the photo analysis reported, kept with the reading for auditing. */
-  analysis: z.optional(z.record(z.string(), z.unknown())),
+  /** What the photo analysis reported, kept with the reading for auditing; at most 16 KB of JSON. */
+  analysis: z.optional(
+    z.record(z.string(), z.unknown()).check(z.refine((details) => JSON.stringify(details).length <= MAX_ANALYSIS_JSON_CHARS, 'Analysis details are too large (at most 16 KB)')),
+  ),
 });
 export type CreateReadingBody = z.input<typeof createReadingBodySchema>;
 

@@ -39,6 +39,24 @@ for (const leg of databaseLegs()) {
       expect(signedOut.headers.get('cache-control')).toBe('no-store');
     });
 
+    it('bounds what a client may store: pool volume, analysis details, text PostgreSQL cannot hold, nesting', async () => {
+      const owner = await signedInClient(server.url, 'bounds');
+      const huge = await owner.post('/api/pools', { name: 'Lake', type: 'inground', volumeGallons: 1e30, location: 'backyard' });
+      expect(huge.status).toBe(400);
+      expect(huge.body).toMatchObject({ error: { fields: { volumeGallons: 'Pool volume must be at most 1,000,000 gallons' } } });
+      const pool = await owner.post<{ id: string }>('/api/pools', { name: 'Mine', type: 'inground', volumeGallons: 20000, location: 'backyard' });
+      const readings = `/api/pools/${pool.body.id}/readings`;
+      const bigAnalysis = await owner.post(readings, { ph: 7.4, analysis: { notes: 'x'.repeat(20_000) } });
+      expect(bigAnalysis.status).toBe(400);
+      expect(bigAnalysis.body).toMatchObject({ error: { fields: { analysis: expect.stringContaining('too large') } } });
+      const nul = await owner.post(readings, { ph: 7.4, notes: 'rain\u0000' });
+      expect(nul.status).toBe(400);
+      expect(nul.body).toMatchObject({ error: { fields: { notes: expect.any(String) } } });
+      const deep = await owner.request('POST', readings, { body: `{"ph":7.4,"analysis":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}` });
+      expect(deep.status).toBe(400);
+      expect((await owner.get(`${readings}/recent`)).body).toEqual([]);
+    });
+
     it('refuses a body that is not JSON with 415', async () => {
       const response = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -47,6 +65,20 @@ for (const leg of databaseLegs()) {
       });
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: { code: 'unsupported_media_type', message: expect.stringContaining('JSON') } });
+    });
+
+    it('signs out by a same-site POST or navigation only: another site cannot sign the user out', async () => {
+      const user = await signedInClient(server.url, 'signout');
+      const crossSiteLink = await user.get('/api/logout', { 'sec-fetch-site': 'cross-site' });
+      expect(crossSiteLink.status).toBe(302);
+      expect((await user.get('/api/pools')).status).toBe(200);
+      const crossSitePost = await user.request('POST', '/api/logout', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      expect(crossSitePost.status).toBe(403);
+      expect((await user.get('/api/pools')).status).toBe(200);
+      const post = await user.request('POST', '/api/logout');
+      expect(post.status).toBe(302);
+      expect(post.headers.get('location')).toBe('/');
+      expect((await user.get('/api/pools')).status).toBe(401);
     });
 
     it('sends HSTS only over HTTPS', async () => {

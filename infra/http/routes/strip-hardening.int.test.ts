@@ -41,9 +41,9 @@ for (const leg of databaseLegs()) {
       const serverMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
       expect(serverMs).toBeLessThan(500);
       expect(elapsedMs).toBeLessThan(1000);
-      // Decoding and parsing the 20 MB body holds the event loop ~50 ms (here the test's own client
-      // shares it); the old check held it for seconds.
-      expect(health.maxLatencyMs()).toBeLessThan(250);
+      // Decoding and parsing the 20 MB body holds the event loop ~50 ms on a quiet machine (here the
+      // test's own client shares it, and CI runs other files beside it); the old check held it 5-18 s.
+      expect(health.maxLatencyMs()).toBeLessThan(1000);
     });
 
     it("answers 404 for another user's pool without charging the caller's analysis allowance", async () => {
@@ -54,7 +54,19 @@ for (const leg of databaseLegs()) {
         expect((await owner.post('/api/analyze-test-strip', { poolId: theirs, method: 'upload', image })).status).toBe(404);
       }
       // The allowance (2 per window here) is untouched by the 404s.
-      expect((await owner.post('/api/analyze-test-strip', { poolId, method: 'upload', image })).status).toBe(201);
+      const analyzed = await owner.post<{ analysis: { photo: { url: string } } }>('/api/analyze-test-strip', { poolId, method: 'upload', image });
+      expect(analyzed.status).toBe(201);
+
+      // The photo is private and revalidated on every use, so it leaves the browser's cache with the session.
+      const url = analyzed.body.analysis.photo.url;
+      const photo = await owner.get(url);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('cache-control')).toBe('private, no-cache');
+      // As a browser's cache revalidates (fetch() would add Cache-Control: no-cache to a hand-made conditional request).
+      const revalidate = { 'if-none-match': photo.headers.get('etag')!, 'cache-control': 'max-age=0' };
+      expect((await owner.get(url, revalidate)).status).toBe(304);
+      expect((await owner.request('POST', '/api/logout')).status).toBe(302);
+      expect((await owner.get(url, revalidate)).status).toBe(401);
     });
   });
 }

@@ -89,9 +89,16 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
       const photo = await findOwnedPhoto(db, user.id, params.sha256);
       if (!photo) throw notFound('Photo not found');
       ctx.type = photo.mime;
-      // Content-addressed, so it never changes; private because it is one user's.
-      ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+      // Private, and asked again each time so that it leaves with the session (after Sign Out the
+      // revalidation is a 401); content-addressed, so the revalidation is a cheap 304.
+      ctx.set('Cache-Control', 'private, no-cache');
       ctx.set('Content-Disposition', 'inline');
+      ctx.etag = params.sha256;
+      ctx.status = 200; // ctx.fresh compares validators only on a 2xx response
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return undefined;
+      }
       return Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength);
     },
   });

@@ -149,17 +149,34 @@ export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: 
     },
   });
 
+  const logout = async (ctx: Context) => {
+    const session = await signOut(ctx, context);
+    const providerLogout = oidc && session ? await oidc.logoutUrl(session.idToken, baseUrlOf(ctx, context)) : undefined;
+    ctx.redirect(providerLogout?.href ?? '/');
+  };
+
+  api.route({
+    method: 'post',
+    path: '/api/logout',
+    summary: "Sign out (the app's Sign Out buttons post here; another site's post is refused by the origin check), then go to /",
+    tags,
+    auth: 'public',
+    responses: redirect,
+    handler: (ctx) => logout(ctx),
+  });
+
   api.route({
     method: 'get',
     path: '/api/logout',
-    summary: 'Sign out (and at the provider when it supports RP-initiated logout), then go to /',
+    summary: 'Sign out by navigation (spec §2), from this site only: another site sending the browser here leaves the session alone',
     tags,
     auth: 'public',
     responses: redirect,
     handler: async (ctx) => {
-      const session = await signOut(ctx, context);
-      const providerLogout = oidc && session ? await oidc.logoutUrl(session.idToken, baseUrlOf(ctx, context)) : undefined;
-      ctx.redirect(providerLogout?.href ?? '/');
+      // Browsers say where a navigation came from; a link or image on another site must not sign the user out.
+      const from = ctx.get('Sec-Fetch-Site');
+      if (from !== '' && from !== 'same-origin' && from !== 'none') return ctx.redirect('/');
+      await logout(ctx);
     },
   });
 }

@@ -1,5 +1,5 @@
 // /profile (spec §2): name, e-mail, links to settings and notifications, Help & Support (no action yet)
-// and Sign Out (a browser navigation to the logout endpoint).
+// and Sign Out (a form post to the logout endpoint, which signs out and redirects home).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, ChevronRight, CircleHelp, LogOut, Settings, User } from 'lucide-react';
@@ -37,9 +37,12 @@ export function ProfileScreen() {
             <CircleHelp aria-hidden="true" className="size-5" /> <span className="flex-1">Help & Support</span>
           </button>
         </nav>
-        <a href={LOGOUT_PATH} className="btn-primary w-full bg-red-600! hover:bg-red-700!">
-          <LogOut aria-hidden="true" className="size-5" /> Sign Out
-        </a>
+        {/* A form post, not a link: another site can make the browser follow a link, not post with our origin. */}
+        <form method="post" action={LOGOUT_PATH}>
+          <button type="submit" className="btn-primary w-full bg-red-600! hover:bg-red-700!">
+            <LogOut aria-hidden="true" className="size-5" /> Sign Out
+          </button>
+        </form>
       </main>
     </>
   );
