@@ -247,9 +247,16 @@ export interface ReadingPage {
 export function encodeReadingCursor(row: { taken_at: Date; seq: string | number }): string {
   return Buffer.from(`${row.taken_at.getTime()}.${row.seq}`).toString('base64url');
 }
+/** PostgreSQL's earliest timestamp (4713 BC) and largest bigint: a cursor past either is not one we made. */
+const EARLIEST_TIMESTAMP_MS = -210_866_803_200_000;
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
 export function decodeReadingCursor(cursor: string): { takenAt: Date; seq: string } | undefined {
   const match = /^(-?\d{1,15})\.(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return match ? { takenAt: new Date(Number(match[1])), seq: match[2]! } : undefined;
+  if (!match) return undefined;
+  const takenAtMs = Number(match[1]);
+  if (takenAtMs < EARLIEST_TIMESTAMP_MS || BigInt(match[2]!) > MAX_BIGINT) return undefined;
+  return { takenAt: new Date(takenAtMs), seq: match[2]! };
 }
 
 /** The full history, newest first, one page at a time (keyset paging, stable under inserts). */

@@ -34,7 +34,10 @@ const queryValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   hostileText,
   fc.constantFrom('-271821-04-20T00:00:00Z', '-004713-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '275760-09-13T00:00:00Z', '9999-12-31T23:59:59.999Z', '2026-02-30T00:00:00Z'),
-  fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map((n) => Buffer.from(`${n}:${n}`).toString('base64url')),
+  // Cursors in the history's own format (epoch ms '.' sequence), pushed past a timestamp's and a bigint's range.
+  fc.tuple(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.bigInt({ min: 0n, max: 10n ** 19n - 1n }))
+    .map(([ms, seq]) => Buffer.from(`${ms}.${seq}`).toString('base64url')),
+  fc.constantFrom('-999999999999999.1', '0.9999999999999999999', '1700000000000.9223372036854775808').map((raw) => Buffer.from(raw).toString('base64url')),
   fc.constantFrom('0', '-1', '1e9', '99999999999999999999', 'NaN', ''),
 );
 const query = fc.dictionary(fc.constantFrom('cursor', 'from', 'to', 'limit'), queryValue, { maxKeys: 4 });
