@@ -37,6 +37,8 @@ export class SessionLocks {
     const client = await this.#connection();
     const { rows } = await this.#query<{ locked: boolean }>(client, 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked', name);
     if (!rows[0]?.locked) return null;
+    // The connection may have died between the answer and now; a lock on it is already gone.
+    if (this.#live !== client) throw new Error('lock connection lost while taking the lock');
     const holder = new AbortController();
     this.#held.set(name, holder);
     return {
