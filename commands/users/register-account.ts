@@ -3,7 +3,7 @@
 // spans both, so a failed registration compensates by deleting the credential it just created:
 // otherwise the email would stay taken by an account that does not exist.
 import type { Kysely } from 'kysely';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/common/decider.ts';
 import type { UserProfile } from '../../domain/users/user.events.ts';
 import type { Tables } from '../../infra/db/tables.ts';
 import type { EventStore, Position } from '../../infra/eventstore/event-store.ts';

@@ -2,7 +2,7 @@
 import { userDecider } from '../../domain/users/user.decider.ts';
 import { userStreamOf, type UserProfile } from '../../domain/users/user.events.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
-import { handleCommand } from '../shared/handle-command.ts';
+import { handleCommand } from '../common/handle-command.ts';
 
 export interface RegisterUserInput {
   userId: string;

@@ -4,7 +4,7 @@
 import { waterDecider } from '../../domain/water/water.decider.ts';
 import { waterStreamOf } from '../../domain/water/water.events.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
-import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
+import { handleCommand, type CommandMetadata } from '../common/handle-command.ts';
 
 export function completeTreatmentStep(store: EventStore, input: { poolId: string; stepId: string; now: Date }, metadata: CommandMetadata) {
   const command = { type: 'CompleteTreatmentStep' as const, poolId: input.poolId, stepId: input.stepId, now: input.now.getTime() };

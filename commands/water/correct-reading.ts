@@ -5,7 +5,7 @@ import type { ReadingInput } from '../../domain/water/reading-rules.ts';
 import { waterDecider } from '../../domain/water/water.decider.ts';
 import { waterStreamOf, type TestMethod } from '../../domain/water/water.events.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
-import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
+import { handleCommand, type CommandMetadata } from '../common/handle-command.ts';
 import { plannerProfileOf } from './record-reading.ts';
 
 export interface CorrectReadingInput {

@@ -3,7 +3,7 @@
 import { waterDecider } from '../../domain/water/water.decider.ts';
 import { waterStreamOf } from '../../domain/water/water.events.ts';
 import type { EventStore } from '../../infra/eventstore/event-store.ts';
-import { handleCommand, type CommandMetadata } from '../shared/handle-command.ts';
+import { handleCommand, type CommandMetadata } from '../common/handle-command.ts';
 
 export async function deleteReading(store: EventStore, input: { poolId: string; readingId: string; now: Date }, metadata: CommandMetadata) {
   const command = { type: 'DeleteReading' as const, poolId: input.poolId, readingId: input.readingId, now: input.now.getTime() };

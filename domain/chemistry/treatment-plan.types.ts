@@ -1,8 +1,8 @@
 // The shapes of a treatment plan (spec §3 "Treatment plan"): what the planner issues, what the
 // TreatmentPlanIssued event records, and what the timers and the plan view read.
-// Times are epoch milliseconds (see domain/shared/time.ts).
+// Times are epoch milliseconds (see domain/common/time.ts).
 
-import type { EpochMs } from '../shared/time.ts';
+import type { EpochMs } from '../common/time.ts';
 import type { DoseUnit } from './dose.calculator.ts';
 import type { Product } from './products.catalog.ts';
 

@@ -1,7 +1,7 @@
 // The pool decider: registration, settings, location and removal of one pool. Only the owner may
 // change a pool; for anyone else it does not exist (not_found, never forbidden), so ids leak nothing.
-import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
-import type { EpochMs } from '../shared/time.ts';
+import { assertNever, DomainError, type Decider } from '../common/decider.ts';
+import type { EpochMs } from '../common/time.ts';
 import { defaultPoolProfile, type PoolProfile, type PoolProfileKey } from './pool-profile.schema.ts';
 import type { PoolEvent } from './pool.events.ts';
 import { applyCoordinates, applyPoolDraft, type FieldErrors, type NumericInput, type PoolDraft } from './pool-rules.ts';

@@ -1,8 +1,8 @@
 // Events of the `pool-{poolId}` stream, with the zod schemas that validate their data. Times are
-// epoch ms (domain/shared/time.ts); events stored with ISO strings are read as epoch ms.
+// epoch ms (domain/common/time.ts); events stored with ISO strings are read as epoch ms.
 import { z } from 'zod';
-import type { DomainEvent } from '../shared/decider.ts';
-import { epochMsSchema } from '../shared/time.ts';
+import type { DomainEvent } from '../common/decider.ts';
+import { epochMsSchema } from '../common/time.ts';
 import { poolProfileSchema } from './pool-profile.schema.ts';
 
 export const poolStreamOf = (poolId: string) => `pool-${poolId}`;

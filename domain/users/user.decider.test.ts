@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/decider.ts';
-import { DeciderSpecification } from '../shared/testing/decider-specification.ts';
+import { DomainError } from '../common/decider.ts';
+import { DeciderSpecification } from '../common/testing/decider-specification.ts';
 import { normaliseEmail, userDecider } from './user.decider.ts';
 import { userRegisteredSchema, type UserEvent } from './user.events.ts';
 

@@ -1,7 +1,7 @@
 // The user decider: an account is registered once; later sign-ins may refresh its profile (for
 // OpenID Connect accounts, from the provider's claims). Repeats decide nothing.
-import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
-import type { EpochMs } from '../shared/time.ts';
+import { assertNever, DomainError, type Decider } from '../common/decider.ts';
+import type { EpochMs } from '../common/time.ts';
 import type { UserEvent, UserProfile } from './user.events.ts';
 
 export type UserState = { readonly status: 'none' } | { readonly status: 'registered'; readonly userId: string; readonly profile: UserProfile };

@@ -1,9 +1,9 @@
 // Events of the `user-{userId}` stream: the account's profile. Credentials and sessions are not
-// events; they live in infrastructure tables. Times are epoch ms (domain/shared/time.ts); events
+// events; they live in infrastructure tables. Times are epoch ms (domain/common/time.ts); events
 // stored with ISO strings are read as epoch ms.
 import { z } from 'zod';
-import type { DomainEvent } from '../shared/decider.ts';
-import { epochMsSchema } from '../shared/time.ts';
+import type { DomainEvent } from '../common/decider.ts';
+import { epochMsSchema } from '../common/time.ts';
 
 export const userStreamOf = (userId: string) => `user-${userId}`;
 

@@ -1,8 +1,8 @@
 // Given (past events) → when (command) → then (new events | error), for the water stream.
 import { describe, expect, it } from 'vitest';
 import { planTreatment, PLANNER_VERSION, type PoolProfile } from '../chemistry/index.ts';
-import { DomainError, foldEvents } from '../shared/decider.ts';
-import { DeciderSpecification } from '../shared/testing/decider-specification.ts';
+import { DomainError, foldEvents } from '../common/decider.ts';
+import { DeciderSpecification } from '../common/testing/decider-specification.ts';
 import { waterDecider, type WaterCommand } from './water.decider.ts';
 import type { ReadingInput } from './reading-rules.ts';
 import type { WaterEvent } from './water.events.ts';

@@ -8,7 +8,7 @@ import {
   activeTimers, ChemistryInputError, planTreatment, stepDisplayState,
   type EpochMs, type PoolProfile, type StepWithCompletion,
 } from '../chemistry/index.ts';
-import { assertNever, DomainError, type Decider } from '../shared/decider.ts';
+import { assertNever, DomainError, type Decider } from '../common/decider.ts';
 import { checkReading, sameValues, type ReadingInput } from './reading-rules.ts';
 import type { AnalysisDetails, ReadingValues, TestMethod, TreatmentPlanIssued, WaterEvent } from './water.events.ts';
 

@@ -5,7 +5,7 @@
 // no clock); the API turns them into ISO strings.
 import { z } from 'zod';
 import type { EpochMs, Product, StepUnit, TreatmentStep } from '../chemistry/index.ts';
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../common/decider.ts';
 
 export const waterStreamOf = (poolId: string) => `water-${poolId}`;
 export const WATER_STREAM_PREFIX = 'water-';

@@ -3,7 +3,7 @@
 // creates) deterministic, so a retried request appends nothing new.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { eventIdFor, type CommandMetadata } from '../../commands/shared/handle-command.ts';
+import { eventIdFor, type CommandMetadata } from '../../commands/common/handle-command.ts';
 import type { SessionUser } from './context.ts';
 import { badRequest } from './errors.ts';
 

@@ -4,7 +4,7 @@
 // anything else is logged and answered as a generic 500.
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
-import { DomainError } from '../../domain/shared/decider.ts';
+import { DomainError } from '../../domain/common/decider.ts';
 import { WrongExpectedVersionError } from '../eventstore/event-store.ts';
 import { ImageWorkBusyError } from '../images/image-workers.ts';
 

@@ -1,7 +1,7 @@
 // The water read models (readings, current treatment plan, chemical additions) over a generated
 // history: they agree with the decider's own state, and replaying every event changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldEvents } from '../../domain/shared/decider.ts';
+import { foldEvents } from '../../domain/common/decider.ts';
 import { buildWaterHistory } from '../../domain/water/testing/water-history.fixture.ts';
 import { latestReading, waterDecider } from '../../domain/water/water.decider.ts';
 import { waterStreamOf, type WaterEvent } from '../../domain/water/water.events.ts';

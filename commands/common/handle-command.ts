@@ -3,7 +3,7 @@
 // An Idempotency-Key turns into deterministic event ids, so a retried request appends nothing and
 // answers with the position of the events the first attempt wrote.
 import { createHash, randomUUID } from 'node:crypto';
-import { foldEvents, type Decider, type DomainEvent } from '../../domain/shared/decider.ts';
+import { foldEvents, type Decider, type DomainEvent } from '../../domain/common/decider.ts';
 import {
   StreamNotFoundError,
   WrongExpectedVersionError,
