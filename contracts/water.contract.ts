@@ -90,6 +90,18 @@ export const readingListSchema = z.array(readingSchema);
 export const readingPageSchema = z.object({ items: readingListSchema, nextCursor: z.nullable(z.string()) });
 export type ReadingPage = z.output<typeof readingPageSchema>;
 
+/**
+ * GET /api/pools/{poolId}/water-targets: what the pool's targets follow. The UI turns it into ranges
+ * with the domain's waterTargets(), the same function the planner uses, so panel, status and plan agree.
+ */
+export const waterTargetsBasisSchema = z.object({
+  /** The latest measured CYA and the test it came from; null when CYA was never measured. */
+  cya: z.nullable(z.object({ ppm: z.number(), readingId: z.string(), testedAt: z.string() })),
+  /** A salt-cell pool uses TFP's salt-water chlorine chart. */
+  saltwater: z.boolean(),
+});
+export type WaterTargetsBasis = z.output<typeof waterTargetsBasisSchema>;
+
 export const deleteReadingResponseSchema = z.object({ treatmentPlanCanceled: z.boolean() });
 export type DeleteReadingResponse = z.output<typeof deleteReadingResponseSchema>;
 
@@ -120,14 +132,21 @@ export const activeTimerSchema = z.object({
   description: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /** Started by an earlier plan (its chemicals are still circulating); holds back this plan's first step. */
+  fromEarlierPlan: z.boolean(),
 });
+export const PLAN_STATUSES = ['active', 'completed', 'canceled'] as const;
 export const treatmentPlanSchema = z.object({
   id: z.string(),
   poolId: z.string(),
   readingId: z.string(),
-  status: z.enum(['active', 'completed']),
+  /** 'canceled': the test the plan came from was deleted (a superseded plan is never current). */
+  status: z.enum(PLAN_STATUSES),
+  cancelReason: z.nullable(z.enum(['superseded', 'reading_deleted'])),
   summary: z.string(),
   safeToSwimAt: z.string(),
+  /** The test had no free chlorine value: the UI never says swimming is safe. */
+  needsChlorineTest: z.boolean(),
   plannerVersion: z.string(),
   issuedAt: z.string(),
   completedAt: z.nullable(z.string()),
@@ -169,6 +188,7 @@ export const waterPaths = {
   readings: routePath('/api/pools/:poolId/readings'),
   reading: routePath('/api/pools/:poolId/readings/:readingId'),
   latestReading: routePath('/api/pools/:poolId/readings/latest'),
+  waterTargets: routePath('/api/pools/:poolId/water-targets'),
   recentReadings: routePath('/api/pools/:poolId/readings/recent'),
   historyCsv: routePath('/api/pools/:poolId/history.csv'),
   chemicalAdditions: routePath('/api/pools/:poolId/chemical-additions'),
@@ -180,6 +200,8 @@ export const waterPaths = {
 export const waterKeys = {
   readings: (poolId: string) => ['pools', poolId, 'readings'] as const,
   latestReading: (poolId: string) => ['pools', poolId, 'readings', 'latest'] as const,
+  /** Under readings: a new, corrected or deleted test can change the pool's measured CYA. */
+  waterTargets: (poolId: string) => ['pools', poolId, 'readings', 'water-targets'] as const,
   recentReadings: (poolId: string) => ['pools', poolId, 'readings', 'recent'] as const,
   readingHistory: (poolId: string, range: TimeRange) => ['pools', poolId, 'readings', 'history', range] as const,
   treatmentPlan: (poolId: string) => ['pools', poolId, 'treatment-plan'] as const,

@@ -92,6 +92,13 @@ function replay<Event extends DomainEvent, State>(
   return { position: recorded[end]!.position, events: past.slice(from, end + 1), state, replayed: true };
 }
 
+/** Whether a request with this Idempotency-Key already appended to the stream (so a retry can find where it went). */
+export async function handledBefore(store: EventStore, stream: string, metadata: CommandMetadata): Promise<boolean> {
+  if (!metadata.idempotencyKey) return false;
+  const firstId = eventIdFor(metadata, stream, 0);
+  return (await readStreamOrEmpty(store, stream)).some((event) => event.id === firstId);
+}
+
 async function readStreamOrEmpty(store: EventStore, stream: string): Promise<RecordedEvent[]> {
   try {
     return await store.readStream(stream);

@@ -1,25 +1,13 @@
 // How the Water Chemistry panel shows a reading (spec §3 "Water Chemistry input", §4 colour,
-// trend and gauge fill, §9 display ranges). Pure so the React panel only renders what this says.
+// trend and gauge fill). The ranges are the pool's (water-targets.ts: free chlorine by CYA, the rest
+// spec §9). Pure so the React panel only renders what this says.
 
-export type DisplayKey = 'ph' | 'chlorine' | 'alkalinity' | 'temperature' | 'cyanuricAcid' | 'calciumHardness';
+import { DISPLAY_RANGES, type DisplayKey, type DisplayRange } from './water-targets.ts';
+
+export { DISPLAY_RANGES, type DisplayKey, type DisplayRange };
 
 /** The panel's input: any field may be missing. */
 export type WaterChemistryInput = Partial<Record<DisplayKey, number | null>>;
-
-export type DisplayRange = {
-  name: string; unit: string;
-  idealMin: number; idealMax: number; criticalMin: number; criticalMax: number;
-};
-
-/** Spec §9 "Water chemistry display ranges". */
-export const DISPLAY_RANGES: Record<DisplayKey, DisplayRange> = {
-  ph: { name: 'pH', unit: '', idealMin: 7.2, idealMax: 7.6, criticalMin: 6.8, criticalMax: 8.2 },
-  chlorine: { name: 'Free Chlorine', unit: 'ppm', idealMin: 1, idealMax: 3, criticalMin: 0.5, criticalMax: 5 },
-  alkalinity: { name: 'Total Alkalinity', unit: 'ppm', idealMin: 80, idealMax: 120, criticalMin: 60, criticalMax: 180 },
-  temperature: { name: 'Water Temperature', unit: '°F', idealMin: 78, idealMax: 82, criticalMin: 70, criticalMax: 90 },
-  cyanuricAcid: { name: 'Cyanuric Acid', unit: 'ppm', idealMin: 30, idealMax: 50, criticalMin: 20, criticalMax: 100 },
-  calciumHardness: { name: 'Calcium Hardness', unit: 'ppm', idealMin: 150, idealMax: 300, criticalMin: 100, criticalMax: 400 },
-};
 
 const DISPLAY_ORDER: readonly DisplayKey[] = ['ph', 'chlorine', 'alkalinity', 'temperature', 'cyanuricAcid', 'calciumHardness'];
 
@@ -38,11 +26,16 @@ export function readingColour(value: number, range: DisplayRange): ReadingColour
   return 'red';
 }
 
-/** Spec §4 trend thresholds; temperature, CYA and calcium never show a trend. */
-export function readingTrend(key: DisplayKey, value: number): Trend {
+/**
+ * Spec §4 trend thresholds: pH up above 7.4, down below 7.2; alkalinity up above 120, down below 80;
+ * chlorine down below the ideal minimum and up above half a ppm under the ideal maximum (spec: 1 and
+ * 2.5 for its 1-3 band), so the arrows follow the pool's CYA-based band. Temperature, CYA and calcium
+ * never show a trend.
+ */
+export function readingTrend(key: DisplayKey, value: number, range: DisplayRange = DISPLAY_RANGES[key]): Trend {
   const bands: Partial<Record<DisplayKey, { up: number; down: number }>> = {
     ph: { up: 7.4, down: 7.2 },
-    chlorine: { up: 2.5, down: 1 },
+    chlorine: { up: range.idealMax - 0.5, down: range.idealMin },
     alkalinity: { up: 120, down: 80 },
   };
   const band = bands[key];
@@ -75,12 +68,13 @@ function isDisplayed(key: DisplayKey, value: number | null | undefined): value i
   return key === 'chlorine' ? value >= 0 : value > 0;
 }
 
-export function displayedReadings(input: WaterChemistryInput): DisplayedReading[] {
+/** The cards of a reading, judged against the pool's ranges (waterTargets(…).ranges). */
+export function displayedReadings(input: WaterChemistryInput, ranges: Record<DisplayKey, DisplayRange> = DISPLAY_RANGES): DisplayedReading[] {
   return DISPLAY_ORDER.flatMap((key) => {
     const value = input[key];
     if (!isDisplayed(key, value)) return [];
-    const range = DISPLAY_RANGES[key];
-    return [{ ...range, key, value, colour: readingColour(value, range), trend: readingTrend(key, value) }];
+    const range = ranges[key];
+    return [{ ...range, key, value, colour: readingColour(value, range), trend: readingTrend(key, value, range) }];
   });
 }
 

@@ -12,7 +12,8 @@ export function visibleTimers(timers: readonly ActiveTimer[], now: EpochMs): Act
 
 /**
  * completed; ready = first step, or previous step completed and its chemical_wait is over;
- * timer_waiting = previous completed but its chemical_wait still runs; waiting = previous not done.
+ * timer_waiting = previous completed but its chemical_wait still runs (for the first step: a
+ * chemical_wait an earlier plan started still runs); waiting = previous not done.
  */
 export function stepDisplayState(
   steps: readonly Pick<TreatmentStep, 'id' | 'completed'>[], index: number,
@@ -21,12 +22,11 @@ export function stepDisplayState(
   const step = steps[index];
   if (step === undefined) throw new RangeError(`no step at index ${index}`);
   if (step.completed) return 'completed';
+  const running = visibleTimers(timers, now).filter((timer) => timer.type === 'chemical_wait');
   const previous = steps[index - 1];
-  if (previous === undefined) return 'ready';
+  if (previous === undefined) return running.some((timer) => timer.fromEarlierPlan === true) ? 'timer_waiting' : 'ready';
   if (!previous.completed) return 'waiting';
-  const waiting = visibleTimers(timers, now).some(
-    (timer) => timer.type === 'chemical_wait' && timer.id.includes(previous.id),
-  );
+  const waiting = running.some((timer) => timer.fromEarlierPlan !== true && timer.id === `${previous.id}-chemical-wait`);
   return waiting ? 'timer_waiting' : 'ready';
 }
 
@@ -44,8 +44,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'Safe to swim now' once passed; 'very soon' under a minute; hours+minutes; days+hours from 24 h. */
-export function swimSafeText(safeToSwimAt: EpochMs, now: EpochMs): string {
+export const TEST_CHLORINE_BEFORE_SWIMMING = 'Test chlorine before swimming';
+
+/**
+ * 'Safe to swim now' once passed; 'very soon' under a minute; hours+minutes; days+hours from 24 h.
+ * A plan whose test had no free chlorine value never says it is safe: chlorine must be tested first.
+ */
+export function swimSafeText(safeToSwimAt: EpochMs, now: EpochMs, needsChlorineTest = false): string {
+  if (needsChlorineTest) return TEST_CHLORINE_BEFORE_SWIMMING;
   const remaining = safeToSwimAt - now;
   if (remaining <= 0) return 'Safe to swim now';
   if (remaining < MINUTE) return 'Safe to swim very soon';
@@ -58,15 +64,18 @@ export function swimSafeText(safeToSwimAt: EpochMs, now: EpochMs): string {
 export type PlanProgress =
   | { state: 'in_progress' }
   | { state: 'awaiting_timers'; message: string }
-  | { state: 'done'; title: 'Test Water Quality'; message: 'Pool is now safe for swimming' };
+  | { state: 'done'; title: 'Test Water Quality'; message: 'Pool is now safe for swimming' | typeof RECORD_CHLORINE_TEST };
+
+export const RECORD_CHLORINE_TEST = 'Record a chlorine test to confirm the water is safe';
 
 /** After the last step: wait out the timers, then offer the final water test. */
 export function planProgress(
-  steps: readonly Pick<TreatmentStep, 'completed'>[], timers: readonly ActiveTimer[], now: EpochMs,
+  steps: readonly Pick<TreatmentStep, 'completed'>[], timers: readonly ActiveTimer[], now: EpochMs, needsChlorineTest = false,
 ): PlanProgress {
   if (!steps.every((step) => step.completed)) return { state: 'in_progress' };
   if (visibleTimers(timers, now).length > 0) {
     return { state: 'awaiting_timers', message: 'All chemicals added. Waiting for the safety timers to finish.' };
   }
+  if (needsChlorineTest) return { state: 'done', title: 'Test Water Quality', message: RECORD_CHLORINE_TEST };
   return { state: 'done', title: 'Test Water Quality', message: 'Pool is now safe for swimming' };
 }

@@ -24,6 +24,16 @@ export type PlanReading = {
   temperatureF?: number | null;
   /** Not on the spec's reading form; used for saltwater pools when a salt test is available. */
   saltPpm?: number | null;
+  /** How the water was tested: a strip (camera, upload) cannot measure combined chlorine well enough to shock on. */
+  testMethod?: 'camera' | 'upload' | 'manual';
+};
+
+/** What the planner knows beyond the reading itself. */
+export type PlanOptions = {
+  /** The pool's latest measured CYA, used when this reading has none; null when CYA was never measured. */
+  poolCyaPpm?: number | null;
+  /** Timers of earlier plans still running: the first step waits for their chemical_waits, swimming for all. */
+  runningTimers?: readonly ActiveTimer[];
 };
 
 export type PoolProfile = {
@@ -61,6 +71,8 @@ export type TreatmentPlan = {
   summary: string;
   safeToSwimAt: EpochMs;
   plannerVersion: string;
+  /** The reading has no free chlorine value: nobody can say swimming is safe until it is tested. */
+  needsChlorineTest: boolean;
 };
 
 export type TimerType = 'chemical_wait' | 'swim_wait';
@@ -73,6 +85,8 @@ export type ActiveTimer = {
   description: string;
   startTime: EpochMs;
   endTime: EpochMs;
+  /** Started by an earlier plan's step: it holds back this plan's first step (chemical_wait) or swimming. */
+  fromEarlierPlan?: boolean;
 };
 
 /** A plan step together with when it was marked added (from ChemicalAdded). */

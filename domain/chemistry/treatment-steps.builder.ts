@@ -26,8 +26,19 @@ export type PlanContext = {
   saltwater: boolean;
   plasterLike: boolean;
   preferred: readonly PreferredChlorineType[];
+  /** The pool's free-chlorine levels (water-targets.ts): by CYA, or spec §9's when CYA is unknown. */
   fc: FcLevels;
+  /** Where the CYA in the levels came from: this test, an earlier one, or nowhere (never measured). */
+  cyaSource: 'this_test' | 'earlier_test' | 'unknown';
+  /** A strip (camera or upload) reading: its TC–FC difference is not a combined-chlorine measurement. */
+  stripTest: boolean;
 };
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** A number as the plan shows it: thousands separators, at most two decimals (1,234.5). */
+export function formatAmount(value: number): string {
+  return NUMBER.format(value);
+}
 
 export type StepDraft = Omit<TreatmentStep, 'id' | 'completed'> & { slug: string; label: string };
 
@@ -80,7 +91,7 @@ export function doseStep(ctx: PlanContext, a: DoseStepArgs): StepDraft {
   const waits = PRODUCT_WAITS[a.product];
   return {
     slug: a.slug, label: a.label, chemical, product: a.product, priority: a.priority, reason: a.reason,
-    dosage: { amount, unit: result.unit, description: `${amount} ${UNIT_TEXT[result.unit]} of ${chemical.toLowerCase()}` },
+    dosage: { amount, unit: result.unit, description: `${formatAmount(amount)} ${UNIT_TEXT[result.unit]} of ${chemical.toLowerCase()}` },
     instructions: a.instructions, warnings: a.warnings,
     waitTimeBeforeNext: waits.next, swimWaitMinutes: waits.swim,
   };

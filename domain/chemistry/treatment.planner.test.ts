@@ -12,21 +12,24 @@ const slugs = (plan: ReturnType<typeof planTreatment>) => plan.steps.map((s) => 
 describe('planTreatment', () => {
   it('gives a plan without steps for balanced water, safe to swim now', () => {
     const plan = planTreatment(BALANCED, POOL, NOW);
-    expect(plan).toEqual({ steps: [], summary: 'Pool chemistry is balanced. No treatment needed.', safeToSwimAt: NOW, plannerVersion: PLANNER_VERSION });
+    expect(plan).toEqual({
+      steps: [], summary: 'Pool chemistry is balanced. No treatment needed.', safeToSwimAt: NOW, plannerVersion: PLANNER_VERSION, needsChlorineTest: false,
+    });
   });
 
-  it('asks for a test when the reading has no values', () => {
+  it('asks for a chlorine test, and nothing else, when the reading has no values', () => {
     const plan = planTreatment({ ph: null, freeChlorinePpm: null }, POOL, NOW);
-    expect(plan.steps).toEqual([]);
-    expect(plan.summary).toMatch(/No test values/);
+    expect(slugs(plan)).toEqual(['step-1-test-fc']);
+    expect(plan.needsChlorineTest).toBe(true);
   });
 
   it('raises alkalinity before pH and doses pH from the water the baking soda leaves', () => {
     const plan = planTreatment({ ...BALANCED, ph: 7.0, totalAlkalinityPpm: 60 }, POOL, NOW);
     expect(slugs(plan)).toEqual(['step-1-ta', 'step-2-ph', 'step-3-retest']);
     expect(plan.steps[0]).toMatchObject({ product: 'baking_soda', dosage: { unit: 'lb' } });
-    // Baking soda alone lifts pH 7.0 → about 7.14 at these levels, so the soda ash starts there.
-    expect(plan.steps[1]!.reason).toMatch(/^pH 7\.1\d is below 7\.2/);
+    // Baking soda alone lifts pH 7.0 → about 7.14 at these levels, so the soda ash starts there;
+    // the reason states the measured 7 as measured and the prediction as a prediction.
+    expect(plan.steps[1]!.reason).toMatch(/^pH 7 is below 7\.2: .*\(about 7\.1\d once the alkalinity step is done; dosed from there\)/);
   });
 
   it('lowers high TA by acid-and-aeration, which also settles pH, so there is no separate pH step', () => {
@@ -98,10 +101,10 @@ describe('planTreatment', () => {
   });
 
   it('drains first when CYA is too high for chlorine to work, then retests', () => {
-    // (150 − 50) / (150 − 0) = 2/3 of 20,000 gal = 13,333 gal.
+    // (150 − 40) / (150 − 0) = 11/15 of 20,000 gal = 14,667 gal.
     const plan = planTreatment({ ...BALANCED, cyaPpm: 150, ph: 8.0 }, POOL, NOW);
     expect(slugs(plan)).toEqual(['step-1-drain', 'step-2-retest']);
-    expect(plan.steps[0]!.dosage).toMatchObject({ amount: 13_333, unit: 'gallons' });
+    expect(plan.steps[0]!.dosage).toEqual({ amount: 14_667, unit: 'gallons', description: 'Drain about 73% (14,667 gallons) and refill' });
   });
 
   it('skips chlorine and CYA targets for a bromine pool', () => {
@@ -113,5 +116,92 @@ describe('planTreatment', () => {
   it('doses from the test kit limit when pH reads beyond it', () => {
     const plan = planTreatment({ ...BALANCED, ph: 9.5 }, POOL, NOW);
     expect(plan.steps[0]!.reason).toMatch(/dosed from 8\.2/);
+  });
+});
+
+// Issue 12: the plan tells the same story as the panel and the status.
+describe('planTreatment: one set of targets, honest advice', () => {
+  const FC = (plan: ReturnType<typeof planTreatment>) => plan.steps.find((s) => s.id.endsWith('-fc'));
+
+  it('leaves FC 5 alone at CYA 40 (target 5–7) but raises FC 2 there, naming the CYA it came from', () => {
+    expect(FC(planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 5, totalChlorinePpm: 5 }, POOL, NOW))).toBeUndefined();
+    const low = planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 2, totalChlorinePpm: 2 }, POOL, NOW);
+    expect(FC(low)!.reason).toBe('Free chlorine 2 ppm is below the 5–7 ppm target for CYA 40 ppm.');
+  });
+
+  it('uses the salt-water chart for a salt-cell pool', () => {
+    // SWG chart at CYA 80: minimum 4, target 5–7; the manual chart would want 9–11.
+    const reading = { ...BALANCED, cyaPpm: 80, freeChlorinePpm: 5, totalChlorinePpm: 5 };
+    expect(FC(planTreatment(reading, { volumeGallons: 20_000, sanitationType: 'salt' }, NOW))).toBeUndefined();
+    expect(FC(planTreatment(reading, POOL, NOW))!.reason).toMatch(/9–11 ppm target for CYA 80 ppm/);
+  });
+
+  it("uses the pool's CYA from an earlier test when this one has none, and says so", () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 2 }, POOL, NOW, { poolCyaPpm: 40 });
+    expect(FC(plan)!.reason).toMatch(/5–7 ppm target for CYA 40 ppm/);
+    expect(plan.summary).toMatch(/CYA 40 ppm from an earlier test/);
+  });
+
+  it('never cites a CYA that was not measured: spec targets and a request to test CYA', () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 0.8 }, POOL, NOW);
+    expect(FC(plan)!.reason).toBe('Free chlorine 0.8 ppm is below the 1–3 ppm target (CYA not measured).');
+    expect(plan.summary).toMatch(/Test CYA to get chlorine targets for your pool/);
+    expect(JSON.stringify(plan)).not.toMatch(/CYA 0/);
+  });
+
+  it('SLAMs only from a drop test: a strip with TC above FC asks for a FAS-DPD test instead', () => {
+    const reading = { ...BALANCED, cyaPpm: 40, freeChlorinePpm: 5, totalChlorinePpm: 7 };
+    const drop = planTreatment({ ...reading, testMethod: 'manual' }, POOL, NOW);
+    expect(FC(drop)!.reason).toMatch(/^Combined chlorine 2 ppm shows contamination: shock \(SLAM\) to 16 ppm/);
+    for (const testMethod of ['camera', 'upload'] as const) {
+      const strip = planTreatment({ ...reading, testMethod }, POOL, NOW);
+      expect(FC(strip)).toBeUndefined();
+      expect(strip.summary).toMatch(/confirm combined chlorine with a FAS-DPD drop test before shocking/);
+    }
+  });
+
+  it('does not SLAM without a measured CYA: there is no shock level to aim at', () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 2, totalChlorinePpm: 3, testMethod: 'manual' }, POOL, NOW);
+    expect(FC(plan)).toBeUndefined();
+  });
+
+  it('drains before any shock above CYA 80, never asking for hundreds of ounces of chlorine', () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 1, totalChlorinePpm: 3, cyaPpm: 90, testMethod: 'manual' }, POOL, NOW);
+    expect(slugs(plan)).toEqual(['step-1-drain', 'step-2-retest']);
+    // (90 − 40) / 90 = 56 % of 20,000 gal.
+    expect(plan.steps[0]!.dosage).toMatchObject({ amount: 11_111, unit: 'gallons' });
+    expect(plan.steps[0]).toMatchObject({ product: null, waitTimeBeforeNext: 0, swimWaitMinutes: 0 });
+    expect(plan.steps[0]!.instructions.join(' ')).toMatch(/retest/i);
+    // At CYA 80 or below the plan still treats with chlorine.
+    expect(slugs(planTreatment({ ph: 7.4, freeChlorinePpm: 1, cyaPpm: 80 }, POOL, NOW))).toContain('step-1-fc');
+  });
+
+  it('drains a salt-cell pool to 70, its chart range, not to 40', () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 5, cyaPpm: 100 }, { volumeGallons: 20_000, sanitationType: 'salt' }, NOW);
+    expect(plan.steps[0]!.dosage.amount).toBe(6_000);
+  });
+
+  it('asks for a chlorine test before anything else when the test has no chlorine, and never calls it balanced', () => {
+    const plan = planTreatment({ ph: 7.9, totalAlkalinityPpm: 100 }, POOL, NOW);
+    expect(slugs(plan)).toEqual(['step-1-test-fc', 'step-2-ph', 'step-3-retest']);
+    expect(plan.needsChlorineTest).toBe(true);
+    expect(plan.summary).not.toMatch(/balanced/);
+    expect(plan.steps[1]!.reason).toMatch(/^pH 7\.9 is above 7\.6/);
+  });
+
+  it('shows numbers with thousands separators', () => {
+    const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 0, cyaPpm: 40 }, { volumeGallons: 200_000 }, NOW);
+    expect(FC(plan)!.dosage.description).toMatch(/^1,536 fl oz of liquid chlorine/);
+  });
+
+  it('holds the first step and swimming until the running timers of an earlier plan end', () => {
+    const running = [
+      { id: 'p1:step-1-ph-chemical-wait', type: 'chemical_wait' as const, chemical: 'Muriatic acid (31.45%)', description: '', startTime: NOW - 20 * MIN, endTime: NOW + 40 * MIN, fromEarlierPlan: true },
+      { id: 'p1:step-1-ph-swim-wait', type: 'swim_wait' as const, chemical: 'Muriatic acid (31.45%)', description: '', startTime: NOW - 20 * MIN, endTime: NOW + 10 * MIN, fromEarlierPlan: true },
+    ];
+    const plan = planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 2 }, POOL, NOW, { runningTimers: running });
+    expect(plan.summary).toMatch(/muriatic acid \(31\.45%\) added earlier is still circulating: the first step is ready in 40 min/);
+    // The chlorine starts at +40 (next +120 as the last chemical) so the retest comes at +160.
+    expect(plan.safeToSwimAt).toBe(NOW + 160 * MIN);
   });
 });

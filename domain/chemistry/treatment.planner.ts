@@ -1,19 +1,23 @@
 // planTreatment: from a water test and the pool's profile to an ordered, safe treatment plan.
 // Order: drain (then retest), alkalinity, pH, calcium, stabilizer, salt, chlorine, retest.
 // Chlorine goes last so no acid is ever still mixing when it goes in; every chemical step waits
-// before the next; the last waits long enough for a meaningful retest. The plan is a recorded
+// before the next; the last waits long enough for a meaningful retest. Free-chlorine targets come
+// from the pool's targets (water-targets.ts), the same ones the panel and the status show. Timers an
+// earlier plan started keep running: the first step waits for them. The plan is a recorded
 // decision, so it carries the planner's version.
 
-import { fcLevels } from './fc-levels.calculator.ts';
 import {
   alkalinityStep, calciumStep, drainStep, phStep, saltStep, stabilizerStep,
 } from './treatment-balance.steps.ts';
-import { chlorineStep } from './treatment-chlorine.steps.ts';
-import type { EpochMs, PlanReading, PoolProfile, TreatmentPlan, TreatmentStep } from './treatment-plan.types.ts';
+import { chlorineStep, chlorineTestStep, stripCombinedChlorineNote } from './treatment-chlorine.steps.ts';
+import type {
+  ActiveTimer, EpochMs, PlanOptions, PlanReading, PoolProfile, TreatmentPlan, TreatmentStep,
+} from './treatment-plan.types.ts';
 import type { Levels, PlanContext, StepDraft } from './treatment-steps.builder.ts';
 import { requireNumber } from './chemistry.error.ts';
+import { isSaltwater, waterTargets } from './water-targets.ts';
 
-export const PLANNER_VERSION = 'chemistry-planner/1.0.0';
+export const PLANNER_VERSION = 'chemistry-planner/2.0.0';
 /** Spec §2 /test tips: test 2–4 hours after adding chemicals. */
 export const RETEST_WAIT_MINUTES = 120;
 /** Minimum wait after an acid before anything else goes in (acid must be mixed before chlorine). */
@@ -28,22 +32,27 @@ function present(value: number | null | undefined): number | undefined {
   return value === null || value === undefined || !Number.isFinite(value) ? undefined : value;
 }
 
-function levelsOf(r: PlanReading): Levels {
+function levelsOf(r: PlanReading, poolCyaPpm: number | null | undefined): Levels {
   return {
     ph: present(r.ph), fc: present(r.freeChlorinePpm), tc: present(r.totalChlorinePpm), ta: present(r.totalAlkalinityPpm),
-    cya: present(r.cyaPpm), ch: present(r.calciumHardnessPpm), tempF: present(r.temperatureF), salt: present(r.saltPpm),
+    cya: present(r.cyaPpm) ?? present(poolCyaPpm), ch: present(r.calciumHardnessPpm), tempF: present(r.temperatureF), salt: present(r.saltPpm),
   };
 }
 
-function contextOf(pool: PoolProfile, v: Levels): PlanContext {
-  const saltwater = pool.sanitationType === 'salt' || pool.hasSaltChlorinator === true;
+function contextOf(pool: PoolProfile, v: Levels, reading: PlanReading): PlanContext {
+  const saltwater = isSaltwater(pool);
   const surface = pool.surfaceMaterial ?? 'plaster';
+  const cyaHere = present(reading.cyaPpm) !== undefined;
+  const targets = waterTargets({ cya: v.cya === undefined ? null : { ppm: v.cya, readingId: '', testedAt: 0 }, saltwater });
+  const chlorine = targets.ranges.chlorine;
   return {
     volumeGallons: requireNumber('volumeGallons', pool.volumeGallons, Number.MIN_VALUE),
     saltwater,
     plasterLike: surface !== 'vinyl' && surface !== 'fiberglass',
     preferred: pool.preferredChlorineTypes?.length ? pool.preferredChlorineTypes : ['liquid'],
-    fc: fcLevels({ cyaPpm: v.cya ?? 0, saltwater }),
+    fc: { minimum: chlorine.criticalMin, targetLow: chlorine.idealMin, targetHigh: chlorine.idealMax, slam: chlorine.criticalMax },
+    cyaSource: v.cya === undefined ? 'unknown' : cyaHere ? 'this_test' : 'earlier_test',
+    stripTest: reading.testMethod === 'camera' || reading.testMethod === 'upload',
   };
 }
 
@@ -54,7 +63,7 @@ function draftSteps(ctx: PlanContext, v: Levels, bromine: boolean): StepDraft[] 
   const after: Levels = { ...v, ta: alkalinity.ta, ph: alkalinity.ph };
   return [
     alkalinity.step,
-    alkalinity.phSettled ? undefined : phStep(ctx, after.ph, after),
+    alkalinity.phSettled ? undefined : phStep(ctx, v.ph, after),
     calciumStep(ctx, v),
     bromine ? undefined : stabilizerStep(ctx, v),
     saltStep(ctx, v),
@@ -70,9 +79,10 @@ const RETEST: StepDraft = {
   waitTimeBeforeNext: 0, swimWaitMinutes: 0,
 };
 
-/** Numbers the steps, applies the wait rules, and closes with the retest. */
+/** Numbers the steps, applies the wait rules, and closes with the retest (unless the plan is only a test). */
 function finalise(drafts: StepDraft[]): TreatmentStep[] {
-  const withRetest = drafts.length > 0 ? [...drafts, RETEST] : drafts;
+  const onlyTests = drafts.every((draft) => draft.dosage.unit === 'none');
+  const withRetest = drafts.length > 0 && !onlyTests ? [...drafts, RETEST] : drafts;
   return withRetest.map(({ slug, label: _label, ...draft }, index) => {
     const isLastChemical = index === drafts.length - 1 && draft.product !== null;
     const isAcid = draft.product === 'muriatic_acid' || draft.product === 'dry_acid';
@@ -83,49 +93,76 @@ function finalise(drafts: StepDraft[]): TreatmentStep[] {
   });
 }
 
-/** Every wait run back to back from `now`, plus the time sunlight needs to bring FC down. */
-function safeToSwimAt(steps: TreatmentStep[], now: EpochMs, ctx: PlanContext, v: Levels, bromine: boolean): EpochMs {
-  let clock = now;
-  let safe = now;
+/** When the first step may start: after every chemical_wait an earlier plan left running. */
+function firstStepAt(now: EpochMs, running: readonly ActiveTimer[]): EpochMs {
+  return running.filter((t) => t.type === 'chemical_wait').reduce((at, t) => Math.max(at, t.endTime), now);
+}
+
+/** Every wait run back to back from when the first step may start, plus the time sunlight needs to bring FC down. */
+function safeToSwimAt(steps: TreatmentStep[], now: EpochMs, running: readonly ActiveTimer[], ctx: PlanContext, v: Levels, bromine: boolean): EpochMs {
+  let clock = firstStepAt(now, running);
+  let safe = running.reduce((at, t) => Math.max(at, t.endTime), clock);
   for (const step of steps) {
     safe = Math.max(safe, clock + step.swimWaitMinutes * MS_PER_MINUTE);
     clock += step.waitTimeBeforeNext * MS_PER_MINUTE;
   }
   safe = Math.max(safe, clock);
-  if (!bromine && v.fc !== undefined && v.fc > ctx.fc.slam) {
+  if (!bromine && v.fc !== undefined && v.fc > ctx.fc.slam && ctx.cyaSource !== 'unknown') {
     const days = Math.log(ctx.fc.slam / v.fc) / Math.log(1 - FC_DAILY_LOSS_FRACTION);
     safe = Math.max(safe, now + Math.ceil(days * MS_PER_DAY / MS_PER_MINUTE) * MS_PER_MINUTE);
   }
   return safe;
 }
 
-function summaryOf(drafts: StepDraft[], ctx: PlanContext, v: Levels, bromine: boolean): string {
+function notesOf(ctx: PlanContext, v: Levels, bromine: boolean, running: readonly ActiveTimer[], now: EpochMs): string[] {
   const notes: string[] = [];
-  if (!bromine && v.fc !== undefined && v.fc > ctx.fc.slam) {
-    notes.push(`Free chlorine ${v.fc} ppm is above the safe swimming level of ${ctx.fc.slam} ppm for CYA ${v.cya ?? 0}; no swimming until sunlight brings it down.`);
+  const waits = running.filter((t) => t.type === 'chemical_wait' && t.endTime > now);
+  if (waits.length > 0) {
+    const chemicals = [...new Set(waits.map((t) => t.chemical.toLowerCase()))].join(' and ');
+    const minutes = Math.ceil((firstStepAt(now, waits) - now) / MS_PER_MINUTE);
+    notes.push(`The ${chemicals} added earlier is still circulating: the first step is ready in ${minutes} min, when its timer ends.`);
   }
-  if (bromine) notes.push('Bromine pool: chlorine and CYA targets do not apply.');
+  if (bromine) {
+    notes.push('Bromine pool: chlorine and CYA targets do not apply.');
+    return notes;
+  }
+  if (v.fc !== undefined && v.fc > ctx.fc.slam) {
+    notes.push(ctx.cyaSource === 'unknown'
+      ? `Free chlorine ${v.fc} ppm is above ${ctx.fc.slam} ppm; test CYA to know when swimming is safe.`
+      : `Free chlorine ${v.fc} ppm is above the safe swimming level of ${ctx.fc.slam} ppm for CYA ${v.cya} ppm; no swimming until sunlight brings it down.`);
+  }
+  const strip = stripCombinedChlorineNote(ctx, v);
+  if (strip !== undefined) notes.push(strip);
+  if (ctx.cyaSource === 'unknown' && v.fc !== undefined) notes.push('Test CYA to get chlorine targets for your pool.');
+  if (ctx.cyaSource === 'earlier_test') notes.push(`Chlorine targets use CYA ${v.cya} ppm from an earlier test.`);
+  return notes;
+}
+
+function summaryOf(drafts: StepDraft[], notes: string[], v: Levels): string {
   if (drafts.length === 0) {
     const anyValue = Object.values(v).some((value) => value !== undefined);
     const head = anyValue ? 'Pool chemistry is balanced. No treatment needed.' : 'No test values to plan from. Test pH and free chlorine.';
     return [head, ...notes].join(' ');
   }
   const labels = drafts.map((d) => d.label).join(', then ');
-  const head = `${drafts.length} step${drafts.length > 1 ? 's' : ''}: ${labels}. Retest when done.`;
-  return [head, ...notes].join(' ');
+  const last = drafts.every((d) => d.dosage.unit === 'none') ? '' : ' Retest when done.';
+  return [`${drafts.length} step${drafts.length > 1 ? 's' : ''}: ${labels}.${last}`, ...notes].join(' ');
 }
 
-export function planTreatment(reading: PlanReading, pool: PoolProfile, now: EpochMs): TreatmentPlan {
+export function planTreatment(reading: PlanReading, pool: PoolProfile, now: EpochMs, options: PlanOptions = {}): TreatmentPlan {
   requireNumber('now', now);
-  const v = levelsOf(reading);
-  const ctx = contextOf(pool, v);
+  const v = levelsOf(reading, options.poolCyaPpm);
+  const ctx = contextOf(pool, v, reading);
   const bromine = pool.sanitationType === 'bromine';
-  const drafts = draftSteps(ctx, v, bromine);
+  const running = (options.runningTimers ?? []).filter((timer) => timer.endTime > now);
+  const needsChlorineTest = v.fc === undefined;
+  const drafts = needsChlorineTest ? [chlorineTestStep(), ...draftSteps(ctx, v, bromine)] : draftSteps(ctx, v, bromine);
   const steps = finalise(drafts);
   return {
     steps,
-    summary: summaryOf(drafts, ctx, v, bromine),
-    safeToSwimAt: safeToSwimAt(steps, now, ctx, v, bromine),
+    summary: summaryOf(drafts, notesOf(ctx, v, bromine, running, now), v),
+    safeToSwimAt: safeToSwimAt(steps, now, running, ctx, v, bromine),
     plannerVersion: PLANNER_VERSION,
+    needsChlorineTest,
   };
 }

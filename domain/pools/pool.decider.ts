@@ -1,5 +1,7 @@
-// The pool decider: registration, settings, location and removal of one pool. Only the owner may
-// change a pool; for anyone else it does not exist (not_found, never forbidden), so ids leak nothing.
+// The pool decider: registration, onboarding, settings, location and removal of one pool. Only the
+// owner may change a pool; for anyone else it does not exist (not_found, never forbidden), so ids leak
+// nothing. A default pool (created by a test before onboarding) is completed by onboarding, keeping its
+// id and so its readings and plan: a user never gets a second pool without asking for one.
 import { assertNever, DomainError, type Decider } from '../common/decider.ts';
 import type { EpochMs } from '../common/time.ts';
 import { defaultPoolProfile, type PoolProfile, type PoolProfileKey } from './pool-profile.schema.ts';
@@ -16,6 +18,7 @@ export type PoolState = { readonly status: 'none' } | ActivePool | (KnownPool & 
 
 export type PoolCommand =
   | { type: 'RegisterPool'; poolId: string; ownerId: string; draft: PoolDraft; now: EpochMs }
+  | { type: 'CompleteOnboarding'; poolId: string; userId: string; draft: PoolDraft; now: EpochMs }
   | { type: 'UpdatePoolSettings'; poolId: string; userId: string; draft: PoolDraft; now: EpochMs }
   | { type: 'SetPoolLocation'; poolId: string; userId: string; latitude: NumericInput; longitude: NumericInput; now: EpochMs }
   | { type: 'RemovePool'; poolId: string; userId: string; now: EpochMs };
@@ -46,16 +49,32 @@ function register(command: Extract<PoolCommand, { type: 'RegisterPool' }>, state
   return [{ type: 'PoolRegistered', data }];
 }
 
+/** The onboarding wizard's full profile, applied to a pool that was never onboarded (its default values give way). */
+function completeOnboarding(command: Extract<PoolCommand, { type: 'CompleteOnboarding' }>, state: PoolState): PoolEvent[] {
+  const current = ownedActive(state, command.userId);
+  if (current.profile.onboardingCompleted) throw new DomainError('conflict', 'This pool is already set up');
+  // A location already set (for the weather) stays unless the wizard sends one.
+  const base = { ...defaultPoolProfile(), latitude: current.profile.latitude, longitude: current.profile.longitude };
+  const result = applyPoolDraft(base, { ...command.draft, onboardingCompleted: true }, 'onboarding');
+  if (!result.ok) throw new DomainError('invalid', result.message, result.fields);
+  return profileEvents(current, result.profile, command.now);
+}
+
 function updateSettings(command: Extract<PoolCommand, { type: 'UpdatePoolSettings' }>, state: PoolState): PoolEvent[] {
   const current = ownedActive(state, command.userId);
   const result = applyPoolDraft(current.profile, command.draft, 'settings');
   if (!result.ok) throw new DomainError('invalid', result.message, result.fields);
-  const { latitude, longitude, ...rest } = result.profile;
+  return profileEvents(current, result.profile, command.now);
+}
+
+/** A profile change as events: the fields that changed, and the location when it moved. */
+function profileEvents(current: ActivePool, profile: PoolProfile, now: EpochMs): PoolEvent[] {
+  const { latitude, longitude, ...rest } = profile;
   const events: PoolEvent[] = [];
   const changes = changedFields(current.profile, rest);
-  if (Object.keys(changes).length > 0) events.push({ type: 'PoolProfileUpdated', data: { poolId: current.poolId, updatedAt: command.now, changes } });
+  if (Object.keys(changes).length > 0) events.push({ type: 'PoolProfileUpdated', data: { poolId: current.poolId, updatedAt: now, changes } });
   if (latitude !== current.profile.latitude || longitude !== current.profile.longitude) {
-    events.push({ type: 'PoolLocationSet', data: { poolId: current.poolId, setAt: command.now, latitude, longitude } });
+    events.push({ type: 'PoolLocationSet', data: { poolId: current.poolId, setAt: now, latitude, longitude } });
   }
   return events;
 }
@@ -95,6 +114,8 @@ export const poolDecider: Decider<PoolCommand, PoolEvent, PoolState> = {
     switch (command.type) {
       case 'RegisterPool':
         return register(command, state);
+      case 'CompleteOnboarding':
+        return completeOnboarding(command, state);
       case 'UpdatePoolSettings':
         return updateSettings(command, state);
       case 'SetPoolLocation':

@@ -172,3 +172,68 @@ describe('water decider: completing treatment steps', () => {
     given(after(history, complete(last.id, now))).when(complete(last.id, now + MIN)).thenThrows(DomainError, refused('conflict'));
   });
 });
+
+const revise = (volumeGallons: number, now: number, planId = `plan-revised-${volumeGallons}`): WaterCommand => ({
+  type: 'ReviseTreatmentPlan', poolId: POOL_ID, planId, pool: { ...pool, volumeGallons }, now,
+});
+const issuedIn = (events: WaterEvent[]) => events.filter((e) => e.type === 'TreatmentPlanIssued').at(-1)!.data as Extract<WaterEvent, { type: 'TreatmentPlanIssued' }>['data'];
+
+describe('water decider: plans follow reality (issue 12)', () => {
+  const [acid, chlorine] = stepsOfR1;
+  if (!acid || !chlorine) throw new Error('fixture plan needs two steps');
+
+  it("plans chlorine from the pool's latest measured CYA when the new test leaves CYA out", () => {
+    const history = after([], record('r1', { ph: 7.4, freeChlorinePpm: 6, cyaPpm: 40 }));
+    const next = after(history, record('r2', { ph: 7.4, freeChlorinePpm: 3 }, T0 + 60 * MIN));
+    const plan = issuedIn(next);
+    expect(plan.steps[0]!.reason).toMatch(/below the 5–7 ppm target for CYA 40 ppm/);
+    expect(plan.summary).toMatch(/CYA 40 ppm from an earlier test/);
+  });
+
+  it('re-issues the active plan with new doses when the volume changes, keeping the steps already done', () => {
+    const history = after(recordedR1, complete(acid.id, T0 + MIN));
+    const events = waterDecider.decide(revise(30_000, T0 + 5 * MIN), foldEvents(waterDecider, history));
+    expect(events.map((e) => e.type)).toEqual(['TreatmentPlanCanceled', 'TreatmentPlanIssued']);
+    const plan = issuedIn(events);
+    expect(plan.planId).toBe('plan-revised-30000');
+    expect(plan.steps[0]).toMatchObject({ id: acid.id, completed: true, completedAt: T0 + MIN, dosage: acid.dosage });
+    const newChlorine = plan.steps[1]!;
+    expect(newChlorine).toMatchObject({ id: 'step-2-fc', completed: false });
+    // 30,000 gallons need 1.5 × the chlorine of 20,000.
+    expect(newChlorine.dosage.amount).toBeCloseTo(chlorine.dosage.amount * 1.5, 0);
+    expect(plan.summary).toMatch(/^Pool settings changed: the doses were recalculated; steps already done are kept\./);
+    // The acid's wait still holds the chlorine back, then it can be added.
+    const revised = [...history, ...events];
+    given(revised).when(complete('step-2-fc', T0 + 30 * MIN)).thenThrows(DomainError, refused('conflict'));
+    given(revised).when(complete('step-2-fc', T0 + MIN + acid.waitTimeBeforeNext * MIN)).then([anEvent('ChemicalAdded')]);
+  });
+
+  it('issues nothing when the new profile changes no advice, or when no plan is active', () => {
+    given(recordedR1).when(revise(20_000, T0 + 5 * MIN)).then([]);
+    given(after(recordedR1, remove('r1'))).when(revise(30_000, T0 + 10 * MIN)).then([]);
+    given([]).when(revise(30_000, T0)).then([]);
+  });
+
+  it("keeps a running chemical_wait when a new test comes in: the new plan's first step waits for it", () => {
+    const added = after(recordedR1, complete(acid.id, T0 + MIN));
+    const retested = after(added, record('r2', { ph: 7.4, freeChlorinePpm: 0.5 }, T0 + 10 * MIN));
+    const plan = issuedIn(retested);
+    expect(plan.earlierTimers).toEqual([
+      expect.objectContaining({ id: `plan-r1:${acid.id}-chemical-wait`, type: 'chemical_wait', fromEarlierPlan: true, endTime: T0 + MIN + acid.waitTimeBeforeNext * MIN }),
+      expect.objectContaining({ id: `plan-r1:${acid.id}-swim-wait`, type: 'swim_wait', fromEarlierPlan: true }),
+    ]);
+    expect(plan.summary).toMatch(/added earlier is still circulating: the first step is ready in 51 min/);
+    const firstStep = plan.steps[0]!.id;
+    given(retested).when(complete(firstStep, T0 + 30 * MIN)).thenThrows(DomainError, (error: DomainError) => {
+      expect(error.message).toBe('Wait for the previous chemical to circulate before adding this one');
+    });
+    given(retested).when(complete(firstStep, T0 + MIN + acid.waitTimeBeforeNext * MIN)).then([anEvent('ChemicalAdded')]);
+  });
+
+  it('carries the waits along when a third test supersedes the second, without renaming them', () => {
+    const added = after(recordedR1, complete(acid.id, T0 + MIN));
+    const second = after(added, record('r2', { ph: 7.4, freeChlorinePpm: 0.5 }, T0 + 10 * MIN));
+    const third = after(second, record('r3', { ph: 7.4, freeChlorinePpm: 0.6 }, T0 + 20 * MIN));
+    expect(issuedIn(third).earlierTimers?.map((t) => t.id)).toEqual([`plan-r1:${acid.id}-chemical-wait`, `plan-r1:${acid.id}-swim-wait`]);
+  });
+});

@@ -2,11 +2,15 @@
 // - Recording or correcting the pool's latest reading issues a new plan (planTreatment with the
 //   pool profile carried by the command) that supersedes the active one. A back-dated reading, or a
 //   correction of an older one, changes history but not today's advice.
+//   The plan's chlorine targets follow the pool's latest measured CYA (poolCya), and timers the
+//   previous plan started keep running into the new one: its first step waits for their chemical_waits.
+// - Changing the pool's profile (ReviseTreatmentPlan) re-issues the active plan with new doses,
+//   keeping the steps already done (and so their timers).
 // - Deleting the reading behind the active plan cancels that plan.
 // - Only the ready step of an active plan can be marked added (spec §4); the last one completes it.
 import {
   activeTimers, ChemistryInputError, planTreatment, stepDisplayState,
-  type EpochMs, type PoolProfile, type StepWithCompletion,
+  type ActiveTimer, type CyaBasis, type EpochMs, type PoolProfile, type StepWithCompletion, type TreatmentPlan,
 } from '../chemistry/index.ts';
 import { assertNever, DomainError, type Decider } from '../common/decider.ts';
 import { checkReading, sameValues, type ReadingInput } from './reading-rules.ts';
@@ -29,6 +33,8 @@ export interface PlanEntry {
   readonly status: PlanStatus;
   readonly steps: readonly StepWithCompletion[];
   readonly safeToSwimAt: EpochMs;
+  /** Timers of earlier plans that were still running when this one was issued. */
+  readonly earlierTimers: readonly ActiveTimer[];
 }
 
 export interface WaterState {
@@ -53,7 +59,9 @@ export type RecordReading = ReadingCommandBase & { type: 'RecordReading'; testMe
 export type CorrectReading = ReadingCommandBase & { type: 'CorrectReading'; testMethod?: TestMethod; timestamp?: EpochMs };
 export type DeleteReading = { type: 'DeleteReading'; poolId: string; readingId: string; now: EpochMs };
 export type CompleteTreatmentStep = { type: 'CompleteTreatmentStep'; poolId: string; stepId: string; now: EpochMs };
-export type WaterCommand = RecordReading | CorrectReading | DeleteReading | CompleteTreatmentStep;
+/** The pool's profile changed: re-plan the active plan's reading with it. */
+export type ReviseTreatmentPlan = { type: 'ReviseTreatmentPlan'; poolId: string; planId: string; pool: PoolProfile; now: EpochMs };
+export type WaterCommand = RecordReading | CorrectReading | DeleteReading | CompleteTreatmentStep | ReviseTreatmentPlan;
 
 export const initialWaterState = (): WaterState => ({ readings: new Map(), plan: null });
 
@@ -82,8 +90,11 @@ export function evolveWater(state: WaterState, event: WaterEvent): WaterState {
     case 'ReadingDeleted':
       return withReading(state, event.data.readingId, (entry) => entry && { ...entry, deleted: true });
     case 'TreatmentPlanIssued': {
-      const { planId, readingId, steps, safeToSwimAt } = event.data;
-      return { ...state, plan: { planId, readingId, status: 'active', steps: steps.map((s) => ({ ...s, completedAt: null })), safeToSwimAt } };
+      const { planId, readingId, steps, safeToSwimAt, earlierTimers } = event.data;
+      return {
+        ...state,
+        plan: { planId, readingId, status: 'active', steps: steps.map(issuedStep), safeToSwimAt, earlierTimers: earlierTimers ?? [] },
+      };
     }
     case 'ChemicalAdded': {
       const { stepId, at } = event.data;
@@ -101,12 +112,41 @@ export function evolveWater(state: WaterState, event: WaterEvent): WaterState {
   }
 }
 
+/** A step as a plan issues it: new, or kept done (with when) from the plan it revises. */
+export function issuedStep(step: StepWithCompletion): StepWithCompletion {
+  return { ...step, completed: step.completed === true, completedAt: step.completed ? (step.completedAt ?? null) : null };
+}
+
+/** Every timer of the plan still running at `now`: its own steps' and those it carried from earlier plans. */
+export function planTimers(plan: Pick<PlanEntry, 'steps' | 'earlierTimers'>, now: EpochMs): ActiveTimer[] {
+  return [...plan.earlierTimers.filter((timer) => timer.endTime > now), ...activeTimers(plan.steps, now)];
+}
+
+/** The running timers of a plan as the next plan carries them: marked as an earlier plan's, ids kept unique. */
+function carriedTimers(plan: PlanEntry | null, now: EpochMs): ActiveTimer[] {
+  if (!plan) return [];
+  return planTimers(plan, now).map((timer) =>
+    timer.fromEarlierPlan ? timer : { ...timer, id: `${plan.planId}:${timer.id}`, fromEarlierPlan: true });
+}
+
+/** The pool's latest measured CYA (a manual test may leave it out): the newest live reading that has one. */
+export function poolCya(readings: Iterable<ReadingEntry>): CyaBasis | null {
+  let latest: ReadingEntry | undefined;
+  for (const entry of readings) {
+    if (entry.deleted || entry.values.cyaPpm === null) continue;
+    if (!latest || isNewer(entry, latest)) latest = entry;
+  }
+  return latest && latest.values.cyaPpm !== null ? { ppm: latest.values.cyaPpm, readingId: latest.readingId, testedAt: latest.timestamp } : null;
+}
+
+const isNewer = (a: ReadingEntry, b: ReadingEntry) => a.timestamp > b.timestamp || (a.timestamp === b.timestamp && a.seq > b.seq);
+
 /** The newest reading that still exists: latest test time, then latest recorded. */
 export function latestReading(readings: Iterable<ReadingEntry>): ReadingEntry | undefined {
   let latest: ReadingEntry | undefined;
   for (const entry of readings) {
     if (entry.deleted) continue;
-    if (!latest || entry.timestamp > latest.timestamp || (entry.timestamp === latest.timestamp && entry.seq > latest.seq)) latest = entry;
+    if (!latest || isNewer(entry, latest)) latest = entry;
   }
   return latest;
 }
@@ -120,31 +160,74 @@ function validValues(command: ReadingCommandBase, timestamp: EpochMs | undefined
   return result.values;
 }
 
+function plan(entry: ReadingEntry, readings: Iterable<ReadingEntry>, pool: PoolProfile, now: EpochMs, runningTimers: ActiveTimer[]): TreatmentPlan {
+  try {
+    return planTreatment({ ...entry.values, testMethod: entry.testMethod }, pool, now, { poolCyaPpm: poolCya(readings)?.ppm ?? null, runningTimers });
+  } catch (error) {
+    if (error instanceof ChemistryInputError) throw new DomainError('invalid', `No treatment plan can be made for this pool: ${error.message}`);
+    throw error;
+  }
+}
+
+function issue(
+  state: WaterState, next: TreatmentPlan, ids: { planId: string; poolId: string; readingId: string; now: EpochMs },
+  steps: StepWithCompletion[], earlierTimers: ActiveTimer[],
+): WaterEvent[] {
+  const { planId, poolId, readingId, now } = ids;
+  const active = state.plan?.status === 'active' ? state.plan : undefined;
+  const issued: TreatmentPlanIssued = {
+    type: 'TreatmentPlanIssued',
+    data: {
+      planId, poolId, readingId, issuedAt: now, steps, summary: next.summary, safeToSwimAt: next.safeToSwimAt,
+      plannerVersion: next.plannerVersion, needsChlorineTest: next.needsChlorineTest,
+      ...(earlierTimers.length > 0 ? { earlierTimers } : {}),
+    },
+  };
+  return [
+    ...(active ? [{ type: 'TreatmentPlanCanceled' as const, data: { planId: active.planId, poolId, reason: 'superseded' as const, canceledAt: now, supersededBy: planId } }] : []),
+    issued,
+    // Nothing (left) to add, so the plan is done the moment it is made.
+    ...(steps.every((step) => step.completed) ? [{ type: 'TreatmentPlanCompleted' as const, data: { planId, poolId, completedAt: now } }] : []),
+  ];
+}
+
 /** The plan for the reading now latest, superseding the active plan; [] when the reading is not the latest. */
 function replan(before: WaterState, events: WaterEvent[], command: ReadingCommandBase): WaterEvent[] {
   const after = events.reduce(evolveWater, before);
   const latest = latestReading(after.readings.values());
   if (!latest || latest.readingId !== command.readingId) return events;
-  let plan;
-  try {
-    plan = planTreatment(latest.values, command.pool, command.now);
-  } catch (error) {
-    if (error instanceof ChemistryInputError) throw new DomainError('invalid', `No treatment plan can be made for this pool: ${error.message}`);
-    throw error;
-  }
-  const { planId, poolId, now } = command;
-  const active = after.plan?.status === 'active' ? after.plan : undefined;
-  const issued: TreatmentPlanIssued = {
-    type: 'TreatmentPlanIssued',
-    data: { planId, poolId, readingId: latest.readingId, issuedAt: now, steps: plan.steps, summary: plan.summary, safeToSwimAt: plan.safeToSwimAt, plannerVersion: plan.plannerVersion },
-  };
-  return [
-    ...events,
-    ...(active ? [{ type: 'TreatmentPlanCanceled' as const, data: { planId: active.planId, poolId, reason: 'superseded' as const, canceledAt: now, supersededBy: planId } }] : []),
-    issued,
-    // Balanced water: nothing to add, so the plan is done the moment it is made.
-    ...(plan.steps.length === 0 ? [{ type: 'TreatmentPlanCompleted' as const, data: { planId, poolId, completedAt: now } }] : []),
-  ];
+  const running = carriedTimers(after.plan, command.now);
+  const next = plan(latest, after.readings.values(), command.pool, command.now, running);
+  const ids = { planId: command.planId, poolId: command.poolId, readingId: latest.readingId, now: command.now };
+  return [...events, ...issue(after, next, ids, next.steps, running)];
+}
+
+const slugOf = (stepId: string) => stepId.replace(/^step-\d+-/, '');
+const advice = (steps: readonly StepWithCompletion[]) =>
+  JSON.stringify(steps.filter((step) => !step.completed).map(({ id, completedAt: _c, ...step }) => ({ ...step, slug: slugOf(id) })));
+
+/**
+ * Re-plans the active plan's reading with the pool's new profile. Steps already done stay done (with
+ * their times, so their timers run on); the rest are the new plan's steps for what is still undone.
+ * Nothing is issued when the advice is unchanged.
+ */
+function revise(command: ReviseTreatmentPlan, state: WaterState): WaterEvent[] {
+  const current = state.plan;
+  if (!current || current.status !== 'active') return [];
+  const reading = state.readings.get(current.readingId);
+  if (!reading || reading.deleted) return [];
+  const done = current.steps.filter((step) => step.completed);
+  const running = [...current.earlierTimers.filter((timer) => timer.endTime > command.now), ...activeTimers(done, command.now)];
+  const next = plan(reading, state.readings.values(), command.pool, command.now, running);
+  const doneSlugs = new Set(done.map((step) => slugOf(step.id)));
+  const remaining = next.steps
+    .filter((step) => !doneSlugs.has(slugOf(step.id)))
+    .map((step, index) => ({ ...step, id: `step-${done.length + index + 1}-${slugOf(step.id)}`, completedAt: null }));
+  const steps = [...done, ...remaining];
+  if (advice(steps) === advice(current.steps)) return [];
+  const summary = done.length > 0 ? `Pool settings changed: the doses were recalculated; steps already done are kept. ${next.summary}` : `Pool settings changed: the doses were recalculated. ${next.summary}`;
+  const ids = { planId: command.planId, poolId: command.poolId, readingId: reading.readingId, now: command.now };
+  return issue(state, { ...next, summary }, ids, steps, current.earlierTimers.filter((timer) => timer.endTime > command.now));
 }
 
 function record(command: RecordReading, state: WaterState): WaterEvent[] {
@@ -190,7 +273,7 @@ function completeStep(command: CompleteTreatmentStep, state: WaterState): WaterE
   const index = plan.steps.findIndex((step) => step.id === command.stepId);
   const step = plan.steps[index];
   if (!step) throw new DomainError('not_found', 'Treatment step not found', { stepId: 'No such step in the active plan' });
-  const display = stepDisplayState(plan.steps, index, activeTimers(plan.steps, command.now), command.now);
+  const display = stepDisplayState(plan.steps, index, planTimers(plan, command.now), command.now);
   if (display === 'completed') throw new DomainError('conflict', 'This chemical was already marked as added');
   if (display === 'timer_waiting') throw new DomainError('conflict', 'Wait for the previous chemical to circulate before adding this one');
   if (display === 'waiting') throw new DomainError('conflict', 'Complete the previous step first');
@@ -218,6 +301,8 @@ export const waterDecider: Decider<WaterCommand, WaterEvent, WaterState> = {
         return remove(command, state);
       case 'CompleteTreatmentStep':
         return completeStep(command, state);
+      case 'ReviseTreatmentPlan':
+        return revise(command, state);
       default:
         return assertNever(command);
     }

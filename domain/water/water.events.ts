@@ -4,7 +4,7 @@
 // given at the time even after the planner changes. All times are epoch milliseconds (domain/ has
 // no clock); the API turns them into ISO strings.
 import { z } from 'zod';
-import type { EpochMs, Product, StepUnit, TreatmentStep } from '../chemistry/index.ts';
+import type { ActiveTimer, EpochMs, Product, StepUnit, StepWithCompletion } from '../chemistry/index.ts';
 import type { DomainEvent } from '../common/decider.ts';
 
 export const waterStreamOf = (poolId: string) => `water-${poolId}`;
@@ -64,6 +64,18 @@ export const treatmentStepSchema = z.looseObject({
   waitTimeBeforeNext: z.number(),
   swimWaitMinutes: z.number(),
   completed: z.boolean(),
+  /** A revised plan keeps the steps already done, with when they were done. */
+  completedAt: z.number().nullable().optional(),
+});
+/** A timer an earlier plan started that was still running when this plan was issued. */
+export const earlierTimerSchema = z.object({
+  id: z.string(),
+  type: z.enum(['chemical_wait', 'swim_wait']),
+  chemical: z.string(),
+  description: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  fromEarlierPlan: z.literal(true),
 });
 export const treatmentPlanIssuedSchema = z.object({
   planId: z.string(),
@@ -74,6 +86,9 @@ export const treatmentPlanIssuedSchema = z.object({
   summary: z.string(),
   safeToSwimAt: z.number(),
   plannerVersion: z.string(),
+  /** The test had no free chlorine value (planner 2+; absent before). */
+  needsChlorineTest: z.boolean().optional(),
+  earlierTimers: z.array(earlierTimerSchema).optional(),
 });
 export const chemicalAddedSchema = z.object({
   planId: z.string(),
@@ -103,7 +118,7 @@ export type ReadingCorrected = DomainEvent<'ReadingCorrected', Data<typeof readi
 export type ReadingDeleted = DomainEvent<'ReadingDeleted', Data<typeof readingDeletedSchema>>;
 export type TreatmentPlanIssued = DomainEvent<
   'TreatmentPlanIssued',
-  Omit<Data<typeof treatmentPlanIssuedSchema>, 'steps'> & { steps: TreatmentStep[]; safeToSwimAt: EpochMs }
+  Omit<Data<typeof treatmentPlanIssuedSchema>, 'steps' | 'earlierTimers'> & { steps: StepWithCompletion[]; safeToSwimAt: EpochMs; earlierTimers?: ActiveTimer[] }
 >;
 export type ChemicalAdded = DomainEvent<'ChemicalAdded', Omit<Data<typeof chemicalAddedSchema>, 'product' | 'dosage'> & { product: Product | null; dosage: Dosage }>;
 export type TreatmentPlanCanceled = DomainEvent<'TreatmentPlanCanceled', Data<typeof treatmentPlanCanceledSchema>>;

@@ -222,6 +222,14 @@ export async function findLatestReading(db: ProjectionDb, poolId: string): Promi
   return row && toReadingView(row);
 }
 
+/** The pool's latest measured CYA (a manual test may leave it out): what its chlorine targets follow. */
+export async function findPoolCya(db: ProjectionDb, poolId: string): Promise<{ ppm: number; readingId: string; testedAt: Date } | undefined> {
+  const row = await db.selectFrom('readings').select(['id', 'cya_ppm', 'taken_at'])
+    .where('pool_id', '=', poolId).where('deleted', '=', false).where('cya_ppm', 'is not', null)
+    .orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return row && row.cya_ppm !== null ? { ppm: row.cya_ppm, readingId: row.id, testedAt: row.taken_at } : undefined;
+}
+
 export const RECENT_READINGS_LIMIT = 20;
 
 /** The last 20 tests, newest first. */

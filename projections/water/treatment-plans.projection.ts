@@ -5,9 +5,9 @@
 // revision it reflects, so a replayed event is a no-op.
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import {
-  activeTimers, stepDisplayState, type ActiveTimer, type EpochMs, type StepDisplayState, type StepWithCompletion, type TreatmentStep,
+  stepDisplayState, type ActiveTimer, type EpochMs, type StepDisplayState, type StepWithCompletion, type TreatmentStep,
 } from '../../domain/chemistry/index.ts';
-import type { PlanStatus } from '../../domain/water/water.decider.ts';
+import { issuedStep, planTimers, type PlanStatus } from '../../domain/water/water.decider.ts';
 import { parseWaterEvent, WATER_STREAM_PREFIX, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
@@ -23,6 +23,9 @@ export interface CurrentTreatmentPlansTable {
   reading_deleted: boolean;
   summary: string;
   steps: ColumnType<StepWithCompletion[], string, string>;
+  /** Timers of earlier plans still running when this one was issued. */
+  earlier_timers: ColumnType<ActiveTimer[], string | undefined, string>;
+  needs_chlorine_test: ColumnType<boolean, boolean | undefined, boolean>;
   safe_to_swim_at: Timestamp;
   planner_version: string;
   issued_at: Timestamp;
@@ -61,6 +64,17 @@ const migrations = {
       await sql`DROP TABLE IF EXISTS current_treatment_plans`.execute(db);
     },
   },
+  '20261124T0101_current_treatment_plans_earlier_timers': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`
+        ALTER TABLE current_treatment_plans
+          ADD COLUMN earlier_timers jsonb NOT NULL DEFAULT '[]',
+          ADD COLUMN needs_chlorine_test boolean NOT NULL DEFAULT false`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`ALTER TABLE current_treatment_plans DROP COLUMN earlier_timers, DROP COLUMN needs_chlorine_test`.execute(db);
+    },
+  },
 };
 
 interface Folded {
@@ -72,6 +86,8 @@ interface Folded {
   readingDeleted: boolean;
   summary: string;
   steps: StepWithCompletion[];
+  earlierTimers: ActiveTimer[];
+  needsChlorineTest: boolean;
   safeToSwimAt: EpochMs;
   plannerVersion: string;
   issuedAt: EpochMs;
@@ -86,7 +102,8 @@ function evolve(current: Folded | undefined, event: WaterEvent, poolId: string):
     const d = event.data;
     return {
       poolId, planId: d.planId, readingId: d.readingId, status: 'active', cancelReason: null, readingDeleted: false, summary: d.summary,
-      steps: d.steps.map((step) => ({ ...step, completed: false, completedAt: null })), safeToSwimAt: d.safeToSwimAt,
+      steps: d.steps.map(issuedStep), earlierTimers: d.earlierTimers ?? [], needsChlorineTest: d.needsChlorineTest ?? false,
+      safeToSwimAt: d.safeToSwimAt,
       plannerVersion: d.plannerVersion, issuedAt: d.issuedAt, completedAt: null, revision: 0n,
     };
   }
@@ -144,6 +161,8 @@ function upsert(db: ProjectionDb, values: ReturnType<typeof toRow>[]) {
         reading_deleted: eb.ref('excluded.reading_deleted'),
         summary: eb.ref('excluded.summary'),
         steps: eb.ref('excluded.steps'),
+        earlier_timers: eb.ref('excluded.earlier_timers'),
+        needs_chlorine_test: eb.ref('excluded.needs_chlorine_test'),
         safe_to_swim_at: eb.ref('excluded.safe_to_swim_at'),
         planner_version: eb.ref('excluded.planner_version'),
         issued_at: eb.ref('excluded.issued_at'),
@@ -159,7 +178,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function toRow(f: Folded) {
   return {
     pool_id: f.poolId, plan_id: f.planId, reading_id: f.readingId, status: f.status, cancel_reason: f.cancelReason,
-    reading_deleted: f.readingDeleted, summary: f.summary, steps: JSON.stringify(f.steps), safe_to_swim_at: iso(f.safeToSwimAt),
+    reading_deleted: f.readingDeleted, summary: f.summary, steps: JSON.stringify(f.steps), earlier_timers: JSON.stringify(f.earlierTimers),
+    needs_chlorine_test: f.needsChlorineTest, safe_to_swim_at: iso(f.safeToSwimAt),
     planner_version: f.plannerVersion, issued_at: iso(f.issuedAt), completed_at: f.completedAt === null ? null : iso(f.completedAt),
     revision: f.revision.toString(),
   };
@@ -168,31 +188,37 @@ function toRow(f: Folded) {
 function fromRow(row: CurrentTreatmentPlanRow): Folded {
   return {
     poolId: row.pool_id, planId: row.plan_id, readingId: row.reading_id, status: row.status as PlanStatus, cancelReason: row.cancel_reason,
-    readingDeleted: row.reading_deleted, summary: row.summary, steps: row.steps, safeToSwimAt: row.safe_to_swim_at.getTime(),
+    readingDeleted: row.reading_deleted, summary: row.summary, steps: row.steps, earlierTimers: row.earlier_timers,
+    needsChlorineTest: row.needs_chlorine_test, safeToSwimAt: row.safe_to_swim_at.getTime(),
     plannerVersion: row.planner_version, issuedAt: row.issued_at.getTime(), completedAt: row.completed_at?.getTime() ?? null,
     revision: BigInt(row.revision),
   };
 }
 
 export const treatmentPlansProjection = defineProjection({
-  name: 'treatment-plans', version: 1, tables: ['current_treatment_plans'], eventTypes: PLAN_EVENTS, migrations, apply,
+  name: 'treatment-plans', version: 2, tables: ['current_treatment_plans'], eventTypes: PLAN_EVENTS, migrations, apply,
 });
 
 /** A timer as the API returns it: ISO times. */
-export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime'> & { startTime: string; endTime: string };
+export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime' | 'fromEarlierPlan'> & { startTime: string; endTime: string; fromEarlierPlan: boolean };
 export type StepView = Omit<TreatmentStep, 'completed'> & { completed: boolean; completedAt: string | null; displayState: StepDisplayState };
+export type CancelReason = 'superseded' | 'reading_deleted';
 /** Spec §3 Treatment plan, with the server's view of each step at `now`. */
 export interface TreatmentPlanView {
   id: string;
   poolId: string;
   readingId: string;
-  status: 'active' | 'completed';
+  status: 'active' | 'completed' | 'canceled';
+  /** Why a canceled plan was canceled; null otherwise. */
+  cancelReason: CancelReason | null;
   summary: string;
   safeToSwimAt: string;
+  needsChlorineTest: boolean;
   plannerVersion: string;
   issuedAt: string;
   completedAt: string | null;
   steps: StepView[];
+  /** Every timer still running: this plan's steps' and those an earlier plan started. */
   activeTimers: TimerView[];
   /** The step that may be marked added now, if any. */
   readyStepId: string | null;
@@ -202,29 +228,32 @@ export interface TreatmentPlanView {
 
 export function toTreatmentPlanView(row: CurrentTreatmentPlanRow, now: EpochMs): TreatmentPlanView {
   const steps = row.steps;
-  const timers = activeTimers(steps, now);
+  const timers = planTimers({ steps, earlierTimers: row.earlier_timers }, now);
   const active = row.status === 'active';
   const stepViews: StepView[] = steps.map(({ completedAt, ...step }, index) => ({
     ...step,
     completedAt: completedAt === null || completedAt === undefined ? null : iso(completedAt),
     displayState: stepDisplayState(steps, index, timers, now),
   }));
+  const status = row.status === 'canceled' || row.reading_deleted ? 'canceled' : active ? 'active' : 'completed';
   return {
-    id: row.plan_id, poolId: row.pool_id, readingId: row.reading_id, status: active ? 'active' : 'completed', summary: row.summary,
-    safeToSwimAt: row.safe_to_swim_at.toISOString(), plannerVersion: row.planner_version, issuedAt: row.issued_at.toISOString(),
+    id: row.plan_id, poolId: row.pool_id, readingId: row.reading_id, status,
+    cancelReason: status === 'canceled' ? (row.cancel_reason as CancelReason | null) ?? 'reading_deleted' : null,
+    summary: row.summary, safeToSwimAt: row.safe_to_swim_at.toISOString(), needsChlorineTest: row.needs_chlorine_test,
+    plannerVersion: row.planner_version, issuedAt: row.issued_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null, steps: stepViews,
-    activeTimers: timers.map((timer) => ({ ...timer, startTime: iso(timer.startTime), endTime: iso(timer.endTime) })),
+    activeTimers: timers.map((timer) => ({ ...timer, fromEarlierPlan: timer.fromEarlierPlan === true, startTime: iso(timer.startTime), endTime: iso(timer.endTime) })),
     readyStepId: active ? (stepViews.find((step) => step.displayState === 'ready')?.id ?? null) : null,
     asOf: iso(now),
   };
 }
 
 /**
- * The pool's current plan: the latest one issued, active or completed; null when there is none,
- * when it was canceled, or when the reading it came from was deleted.
+ * The pool's current plan: the latest one issued, active, completed or canceled (its reading was
+ * deleted: the home says so, and any timer its chemicals started still shows); null when there is none.
  */
 export async function findCurrentTreatmentPlan(db: ProjectionDb, poolId: string, now: EpochMs): Promise<TreatmentPlanView | null> {
   const row = await db.selectFrom('current_treatment_plans').selectAll().where('pool_id', '=', poolId).executeTakeFirst();
-  if (!row || row.status === 'canceled' || row.reading_deleted) return null;
+  if (!row) return null;
   return toTreatmentPlanView(row, now);
 }

@@ -29,7 +29,8 @@ export function aStep(fields: Partial<TreatmentPlanStep> & Pick<TreatmentPlanSte
 /** A plan; `safeToSwimAt` and the times default to CREATED_AT. */
 export function aPlan(fields: Partial<TreatmentPlan> = {}): TreatmentPlan {
   return {
-    id: 'plan-1', poolId: 'p1', readingId: 'reading-1', status: 'active', summary: '', safeToSwimAt: CREATED_AT, plannerVersion: '1',
+    id: 'plan-1', poolId: 'p1', readingId: 'reading-1', status: 'active', cancelReason: null, summary: '', safeToSwimAt: CREATED_AT,
+    needsChlorineTest: false, plannerVersion: '1',
     issuedAt: CREATED_AT, completedAt: null, steps: [], activeTimers: [], readyStepId: null, asOf: CREATED_AT, ...fields,
   };
 }

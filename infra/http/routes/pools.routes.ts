@@ -1,12 +1,17 @@
 // Pool routes (spec §7), declared from contracts/pools.contract.ts: list, onboard or create the default
 // pool, read one, change settings or location, remove. Every pool id goes through loadOwnedPool, so another user's pool is a 404;
 // writes wait for the pools projection so the UI's refetch sees them.
+import { onboardPool } from '../../../commands/pools/onboard-pool.ts';
 import { registerPool } from '../../../commands/pools/register-pool.ts';
 import { removePool } from '../../../commands/pools/remove-pool.ts';
 import { setPoolLocation } from '../../../commands/pools/set-pool-location.ts';
 import { updatePool } from '../../../commands/pools/update-pool.ts';
+import { changesTreatment, reviseTreatmentPlan } from '../../../commands/water/revise-treatment-plan.ts';
+import type { CommandMetadata } from '../../../commands/common/handle-command.ts';
 import type { PoolState } from '../../../domain/pools/pool.decider.ts';
+import type { PoolEvent } from '../../../domain/pools/pool.events.ts';
 import { findPool, listPoolsOfOwner, poolsProjection, type PoolView } from '../../../projections/pools/pools.projection.ts';
+import { WATER_READ_MODELS } from './reading-after-write.ts';
 import { defineArea } from '../area.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
@@ -27,6 +32,16 @@ async function poolAfterWrite(context: RouteContext, poolId: string, state: Pool
   if (state.status === 'none') throw new Error('pool state missing after write');
   const now = new Date().toISOString();
   return { id: poolId, ...state.profile, createdAt: now, updatedAt: now };
+}
+
+/**
+ * After a profile change the planner reads (volume, sanitation, surface, chlorine): the active
+ * treatment plan is re-issued with the new doses, keeping its done steps. Waits for the plan's read model.
+ */
+async function replanAfter(context: RouteContext, poolId: string, events: readonly PoolEvent[], pool: PoolView, metadata: CommandMetadata): Promise<void> {
+  if (!changesTreatment(events)) return;
+  const revised = await reviseTreatmentPlan(context.store, { poolId, planId: idFor(metadata, `plan-revision:${poolId}`), pool, now: new Date() }, metadata);
+  await waitForReadModels(context, revised.position, WATER_READ_MODELS);
 }
 
 const isLocationOnly = (body: PoolDraftBody) => {
@@ -50,18 +65,28 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
   api.route({
     method: 'post',
     path: poolsPaths.pools.pattern,
-    summary: 'Register a pool: the full onboarding profile, or {name, type, volumeGallons, location} for the default pool',
+    summary: 'Register a pool: the full onboarding profile, or {name, type, volumeGallons, location} for the default pool. '
+      + 'Onboarding (onboardingCompleted true) completes a pool the user has that was never onboarded (200) instead of creating a second one (201)',
     tags,
     auth: 'user',
     body: createPoolBodySchema,
-    responses: { 201: { description: 'The new pool', schema: poolSchema } },
+    responses: { 200: { description: 'The pool onboarding completed', schema: poolSchema }, 201: { description: 'The new pool', schema: poolSchema } },
     handler: async (ctx, { body, user }) => {
       const metadata = metadataOf(ctx, user);
       // With an Idempotency-Key a retried request names the same pool, so it creates nothing new.
-      const poolId = idFor(metadata, 'pool-id');
-      const result = await registerPool(context.store, { poolId, draft: body, now: new Date() }, metadata);
+      const newPoolId = idFor(metadata, 'pool-id');
+      const now = new Date();
+      if (body.onboardingCompleted === true) {
+        const ownPools = await listPoolsOfOwner(context.database.db, user.id);
+        const onboarded = await onboardPool(context.store, { ownPools, newPoolId, draft: body, now }, metadata);
+        const pool = await poolAfterWrite(context, onboarded.poolId, onboarded.result.state, onboarded.result.position);
+        if (!onboarded.created) await replanAfter(context, onboarded.poolId, onboarded.result.events, pool, metadata);
+        ctx.status = onboarded.created ? 201 : 200;
+        return pool;
+      }
+      const result = await registerPool(context.store, { poolId: newPoolId, draft: body, now }, metadata);
       ctx.status = 201;
-      return poolAfterWrite(context, poolId, result.state, result.position);
+      return poolAfterWrite(context, newPoolId, result.state, result.position);
     },
   });
 
@@ -92,7 +117,9 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
       const result = isLocationOnly(body)
         ? await setPoolLocation(context.store, { poolId: params.id, latitude: body.latitude, longitude: body.longitude, now }, metadata)
         : await updatePool(context.store, { poolId: params.id, draft: body, now }, metadata);
-      return poolAfterWrite(context, params.id, result.state, result.position);
+      const pool = await poolAfterWrite(context, params.id, result.state, result.position);
+      await replanAfter(context, params.id, result.events, pool, metadata);
+      return pool;
     },
   });
 

@@ -126,7 +126,8 @@ for (const leg of databaseLegs()) {
       const headers = { 'Idempotency-Key': 'delete-latest' };
       const latestGone = await owner.delete<DeleteReadingResponse>(`/api/pools/${poolId}/readings/${latest.id}`, headers);
       expect(latestGone).toMatchObject({ status: 200, body: { treatmentPlanCanceled: true } });
-      expect((await owner.get(`/api/pools/${poolId}/treatment-plan`)).text).toBe('null');
+      // Home must say what is true: the plan was canceled, because its test was deleted.
+      expect((await owner.get<TreatmentPlan>(`/api/pools/${poolId}/treatment-plan`)).body).toMatchObject({ status: 'canceled', cancelReason: 'reading_deleted', readyStepId: null });
       expect((await owner.get(`/api/pools/${poolId}/readings/latest`)).text).toBe('null');
       // The retry answers as the first did.
       expect((await owner.delete<DeleteReadingResponse>(`/api/pools/${poolId}/readings/${latest.id}`, headers)).body).toEqual({ treatmentPlanCanceled: true });

@@ -8,7 +8,7 @@ import { deleteReading } from '../../../commands/water/delete-reading.ts';
 import { recordReading } from '../../../commands/water/record-reading.ts';
 import { listChemicalAdditions } from '../../../projections/water/chemical-additions.projection.ts';
 import {
-  decodeReadingCursor, findLatestReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
+  decodeReadingCursor, findLatestReading, findPoolCya, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
 } from '../../../projections/water/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
@@ -22,8 +22,9 @@ import { readingAfterWrite, WATER_READ_MODELS } from './reading-after-write.ts';
 import {
   chemicalAdditionListSchema, chemicalAdditionsQuerySchema, completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema,
   deleteReadingResponseSchema, latestReadingSchema, poolParamsSchema, readingListSchema, readingPageSchema, readingParamsSchema,
-  readingHistoryQuerySchema, readingSchema, treatmentPlanSchema, updateReadingBodySchema, waterPaths,
+  readingHistoryQuerySchema, readingSchema, treatmentPlanSchema, updateReadingBodySchema, waterPaths, waterTargetsBasisSchema,
 } from '../../../contracts/water.contract.ts';
+import { isSaltwater } from '../../../domain/chemistry/index.ts';
 
 const tags = ['water'];
 /** What the home and test screens refetch after a reading or plan change (spec §7). */
@@ -105,6 +106,21 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     handler: async (_ctx, { params, user }) => {
       await loadOwnedPool(context, user, params.poolId);
       return (await findLatestReading(db, params.poolId)) ?? null;
+    },
+  });
+
+  api.route({
+    method: 'get',
+    path: waterPaths.waterTargets.pattern,
+    summary: "What the pool's targets follow: its latest measured CYA (and the test it came from) and whether it is a salt-water pool",
+    tags,
+    auth: 'user',
+    params: poolParamsSchema,
+    responses: { 200: { description: 'The basis of the targets', schema: waterTargetsBasisSchema }, ...notFoundResponse },
+    handler: async (_ctx, { params, user }) => {
+      const pool = await loadOwnedPool(context, user, params.poolId);
+      const cya = await findPoolCya(db, params.poolId);
+      return { cya: cya ? { ...cya, testedAt: cya.testedAt.toISOString() } : null, saltwater: isSaltwater(pool) };
     },
   });
 

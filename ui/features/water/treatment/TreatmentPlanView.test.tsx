@@ -82,7 +82,9 @@ describe('TreatmentPlanView', () => {
 
   it('shows running timers with progress, green above 90 %, and hides ended ones', () => {
     const timer = (id: string, startOffset: number, endOffset: number) => ({
-      id: `a-${id}`, type: 'chemical_wait' as const, chemical: `Timer ${id}`, description: `Wait ${id}`, startTime: NOW + startOffset, endTime: NOW + endOffset,
+      // Timer ids are `{stepId}-chemical-wait` (domain/chemistry/treatment-timers.rules.ts); 'half' is step a's.
+      id: id === 'half' ? 'a-chemical-wait' : `other-${id}`, type: 'chemical_wait' as const, chemical: `Timer ${id}`, description: `Wait ${id}`, startTime: NOW + startOffset, endTime: NOW + endOffset,
+      fromEarlierPlan: false,
     });
     renderPlan(plan({
       steps: [step('a', true), step('b', false)],
