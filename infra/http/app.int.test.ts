@@ -97,14 +97,15 @@ for (const leg of databaseLegs()) {
       expect(/<title>([^<]*)</.exec(withoutPools.text)?.[1]).toBe('Clearwater home');
       expect(withoutPools.headers.get('link')).toBe('</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials');
 
-      // The active pool (spec §4) is the first onboarded one, not the first one.
-      expect((await owner.post('/api/pools', { name: 'Draft', volumeGallons: 12000 })).status).toBe(201);
+      // A default pool is not onboarded: home preloads only the pool list until onboarding completes it.
+      const draft = await owner.post<{ id: string }>('/api/pools', { name: 'Draft', volumeGallons: 12000 });
+      expect((await owner.get('/')).headers.get('link')).toBe('</api/pools>; rel=preload; as=fetch; crossorigin=use-credentials');
       const onboarded = await owner.post<{ id: string }>('/api/pools', { name: 'Backyard', volumeGallons: 15000, onboardingCompleted: true });
-      expect(onboarded.status).toBe(201);
+      expect(onboarded.body.id).toBe(draft.body.id);
       const pool = `/api/pools/${onboarded.body.id}`;
       const home = await owner.get('/');
       expect(home.headers.get('link')).toBe(
-        [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
+        [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`, `<${pool}/water-targets>`].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
       );
       expect(home.headers.get('vary')).toMatch(/Cookie/);
       expect(home.headers.get('cache-control')).toBe('no-cache');

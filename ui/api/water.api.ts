@@ -6,7 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { poolsKeys } from '../../contracts/pools.contract.ts';
 import {
   chemicalAdditionListSchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema, readingListSchema,
-  readingPageSchema, readingSchema, waterKeys, waterPaths,
+  readingPageSchema, readingSchema, waterKeys, waterPaths, waterTargetsBasisSchema,
   type ActiveTimer, type DeleteReadingResponse, type Reading, type TimeRange, type TreatmentPlan, type TreatmentPlanStep,
 } from '../../contracts/water.contract.ts';
 import { apiJson, apiRequest, getJson } from './client.ts';
@@ -22,11 +22,11 @@ export const TREATMENT_PLAN_REFETCH_MS = 30_000;
 export type TreatmentStepView = Pick<
   TreatmentPlanStep,
   'id' | 'chemical' | 'priority' | 'reason' | 'dosage' | 'instructions' | 'warnings' | 'waitTimeBeforeNext' | 'completed'
->;
+> & Partial<Pick<TreatmentPlanStep, 'product'>>;
 /** A running timer with its times as epoch ms, as domain/chemistry counts them. */
 export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime'> & { startTime: number; endTime: number };
 /** The plan as the treatment view reads it: the contract's plan, times as epoch ms. */
-export interface TreatmentPlanView extends Pick<TreatmentPlan, 'status' | 'summary'> {
+export interface TreatmentPlanView extends Pick<TreatmentPlan, 'status' | 'summary'>, Partial<Pick<TreatmentPlan, 'cancelReason' | 'needsChlorineTest'>> {
   readingId?: string;
   safeToSwimAt: number;
   steps: TreatmentStepView[];
@@ -71,6 +71,14 @@ export const treatmentPlanQueryOptions = (poolId: PoolId) =>
     refetchOnMount: refetchUnlessJustFetched,
     refetchInterval: TREATMENT_PLAN_REFETCH_MS,
     refetchOnWindowFocus: true,
+  });
+
+/** What the pool's targets follow (its latest measured CYA, salt-water or not); water-targets.ts turns it into ranges. */
+export const waterTargetsBasisQueryOptions = (poolId: PoolId) =>
+  queryOptions({
+    queryKey: waterKeys.waterTargets(poolId),
+    queryFn: ({ signal }) => getJson(waterPaths.waterTargets(poolId), waterTargetsBasisSchema, signal),
+    refetchOnMount: refetchUnlessJustFetched,
   });
 
 /** POST …/treatment-plan/complete-step. The reply (the plan after the step) is not read: the caller refetches the plan (spec §7). */

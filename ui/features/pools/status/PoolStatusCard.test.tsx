@@ -11,13 +11,16 @@ const pool = aPool({ id: 'p1', name: 'Backyard Pool', volumeGallons: 18000, onbo
 const balancedPlan = { status: 'completed', summary: 'All levels are in range.', steps: [], activeTimers: [] };
 
 /** Home over these replies, each completed to what the server sends (contracts/water.contract.ts). */
-function home(reading: object | null, plan: (Record<string, unknown> & { steps: object[] }) | null) {
+function home(reading: object | null, plan: (Record<string, unknown> & { steps: object[] }) | null, cya: number | null = null) {
   const steps = plan?.steps.map((step) => aStep(step as TreatmentPlanStep));
   stubFetch({
     'GET /api/auth/user': { body: signedInUser },
     'GET /api/pools': { body: [pool] },
     'GET /api/pools/p1/readings/latest': { body: reading && aReading(reading as Partial<Reading>) },
     'GET /api/pools/p1/treatment-plan': { body: plan && aPlan({ ...(plan as Partial<TreatmentPlan>), steps }) },
+    'GET /api/pools/p1/water-targets': {
+      body: { cya: cya === null ? null : { ppm: cya, readingId: 'reading-1', testedAt: '2026-06-01T08:00:00.000Z' }, saltwater: false },
+    },
   });
   renderApp('/');
 }
@@ -50,7 +53,7 @@ describe('pool status card', () => {
     const step = { id: 's1', chemical: 'Liquid chlorine', priority: 'high', reason: 'FC low', dosage: { amount: 1, unit: 'fl_oz', description: '1 fl oz' }, instructions: [], waitTimeBeforeNext: 0, completed: false };
     home({ ph: 7.4, freeChlorinePpm: 2, totalAlkalinityPpm: 100 }, { status: 'active', summary: 'Raise FC', safeToSwimAt: new Date().toISOString(), steps: [step], activeTimers: [] });
     await screen.findByRole('heading', { name: 'Treatment Plan' });
-    const status = screen.getByTestId('overall-status').textContent;
+    const status = (await screen.findByTestId('overall-status')).textContent;
     expect(status).toContain('Needs Attention');
     expect(status).toContain('Treatment in progress');
   });
@@ -60,5 +63,30 @@ describe('pool status card', () => {
     expect(await screen.findByText('Pool Chemistry Balanced')).toBeTruthy();
     expect(screen.getByTestId('overall-status').textContent).toContain('All Good');
     expect(screen.queryByText('Treatment Needed')).toBeNull();
+  });
+
+  it('tells one story at CYA 40: FC 6 is ideal in the panel, All Good in the status, balanced in the plan', async () => {
+    home({ ph: 7.4, freeChlorinePpm: 6, totalAlkalinityPpm: 100, cyaPpm: 40 }, balancedPlan, 40);
+    expect(await screen.findByText('Pool Chemistry Balanced')).toBeTruthy();
+    expect(screen.getByTestId('overall-status').textContent).toContain('All Good');
+    expect(screen.getByTestId('chemistry-summary').textContent).toContain('4 of 4 levels in ideal range');
+    expect(screen.getByTestId('chlorine-basis').textContent).toContain('for CYA 40 ppm from this test');
+  });
+
+  it('never says All Good or Balanced for a test without chlorine', async () => {
+    home({ ph: 7.4, totalAlkalinityPpm: 100 }, { ...balancedPlan, status: 'active', needsChlorineTest: true, steps: [{ id: 'step-1-test-fc', chemical: 'Test free chlorine', product: null }] });
+    expect((await screen.findByTestId('overall-status')).textContent).toContain('Chlorine not tested');
+    expect(screen.queryByText('Pool Chemistry Balanced')).toBeNull();
+    expect(screen.getByTestId('swim-safe').textContent).toBe('Test chlorine before swimming');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+
+  it('says the plan was canceled with its test, never "Follow the plan above" without one', async () => {
+    home({ ph: 7.9, freeChlorinePpm: 2, totalAlkalinityPpm: 100 }, { status: 'canceled', cancelReason: 'reading_deleted', summary: 'old', steps: [] });
+    expect(await screen.findByText('This plan was canceled because the test it was made from was deleted.')).toBeTruthy();
+    expect(screen.getByText(/The treatment plan was canceled because the test it came from was deleted/)).toBeTruthy();
+    expect(screen.queryByText(/Follow the plan above/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Test Reading' })).toBeTruthy();
+    expect((await screen.findByTestId('overall-status')).textContent).toContain('pH high');
   });
 });

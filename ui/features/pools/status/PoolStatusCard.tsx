@@ -1,21 +1,39 @@
 // The pool status card (spec §2): Overall Status, equipment summary, the Water Chemistry panel of the
-// latest reading, the active treatment plan, then 'Pool Chemistry Balanced' or Treatment Needed.
+// latest reading, the treatment plan, then 'Pool Chemistry Balanced' or Treatment Needed. Status, panel
+// and plan are judged against the same targets (the pool's CYA), so they tell one story; the Treatment
+// Needed text says what is true of the plan (active, done, or canceled with its test).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { overallStatus } from '../../../../domain/chemistry/index.ts';
 import type { PoolSummary } from '../../../api/pools.api.ts';
-import { chemistryInputOf, latestReadingQueryOptions, treatmentPlanQueryOptions } from '../../../api/water.api.ts';
+import {
+  chemistryInputOf, latestReadingQueryOptions, treatmentPlanQueryOptions, type TreatmentPlanView,
+} from '../../../api/water.api.ts';
+import { useWaterTargets } from '../../water/chemistry/use-water-targets.ts';
 import { WaterChemistryPanel } from '../../water/chemistry/WaterChemistryPanel.tsx';
-import { TreatmentPlanView } from '../../water/treatment/TreatmentPlanView.tsx';
+import { TreatmentPlanView as PlanView } from '../../water/treatment/TreatmentPlanView.tsx';
 import { EquipmentSummaryCard } from './EquipmentSummaryCard.tsx';
 import { OverallStatusCard } from './OverallStatusCard.tsx';
+
+/** What the Treatment Needed card says, from the latest reading and the current plan. */
+export function treatmentNeededText(hasReading: boolean, plan: TreatmentPlanView | null | undefined): string {
+  if (plan?.status === 'canceled') {
+    return hasReading
+      ? 'The treatment plan was canceled because the test it came from was deleted. Add a test reading for a new plan.'
+      : 'The treatment plan was canceled because its test was deleted. Add a test reading to get a new plan.';
+  }
+  if (!hasReading) return 'No test results yet. Add a test reading to get a treatment plan.';
+  if (plan?.status === 'active' && plan.steps.some((step) => !step.completed)) return 'Follow the plan above, then test again.';
+  return 'Test again to see where your water stands now.';
+}
 
 export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
   const reading = useQuery(latestReadingQueryOptions(pool.id)).data;
   const plan = useQuery(treatmentPlanQueryOptions(pool.id)).data;
+  const targets = useWaterTargets(pool.id);
   const treating = plan?.status === 'active' && plan.steps.some((step) => !step.completed);
-  const status = overallStatus(reading ?? null, treating);
-  const balanced = Boolean(plan?.summary) && status.level === 'good';
+  const status = targets ? overallStatus(reading ?? null, treating, targets) : undefined;
+  const balanced = plan?.status !== 'canceled' && Boolean(plan?.summary) && status?.level === 'good';
   return (
     <section aria-labelledby="pool-title" className="card flex flex-col gap-4">
       <div>
@@ -26,13 +44,13 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
           <p className="text-sm text-slate-600 dark:text-slate-300">{pool.volumeGallons.toLocaleString('en-US')} gallons</p>
         )}
       </div>
-      <OverallStatusCard status={status} />
+      {status ? <OverallStatusCard status={status} /> : <div className="h-16 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-hidden="true" />}
       <EquipmentSummaryCard />
-      <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} />
+      {targets && <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} targets={targets} readingId={reading?.id} />}
       <Link to="/history" className="self-end text-sm font-semibold text-brand-700 underline dark:text-brand-100">
         View chemistry history
       </Link>
-      {plan && <TreatmentPlanView poolId={pool.id} plan={plan} />}
+      {plan && <PlanView poolId={pool.id} plan={plan} />}
       {balanced ? (
         <div className="rounded-xl bg-green-50 p-3 dark:bg-green-950">
           <p className="text-sm font-semibold">Pool Chemistry Balanced</p>
@@ -41,9 +59,7 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
       ) : (
         <div id="treatment-needed" className="flex scroll-mt-20 flex-col gap-2 rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
           <p className="text-sm font-semibold">Treatment Needed</p>
-          <p className="text-sm">
-            {reading ? 'Follow the plan above, then test again.' : 'No test results yet. Add a test reading to get a treatment plan.'}
-          </p>
+          <p className="text-sm">{treatmentNeededText(Boolean(reading), plan)}</p>
           <Link to="/test" className="btn-primary w-full">
             Add Test Reading
           </Link>

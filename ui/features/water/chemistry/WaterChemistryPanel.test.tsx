@@ -3,7 +3,11 @@
 // time, the 'N of M levels in ideal range' summary, and nothing without a reading.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waterTargets } from '../../../../domain/chemistry/index.ts';
 import { WaterChemistryPanel } from './WaterChemistryPanel.tsx';
+
+/** No CYA measured: spec §9's bands. */
+const SPEC = waterTargets({ cya: null, saltwater: false });
 
 afterEach(cleanup);
 
@@ -11,12 +15,12 @@ const reading = { ph: 7.9, chlorine: 0.4, alkalinity: 100, temperature: 80, cyan
 
 describe('WaterChemistryPanel', () => {
   it('renders nothing without a reading', () => {
-    const { container } = render(<WaterChemistryPanel reading={null} />);
+    const { container } = render(<WaterChemistryPanel reading={null} targets={SPEC} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('shows each displayed reading with one decimal, its unit, trend and status', () => {
-    render(<WaterChemistryPanel reading={reading} />);
+    render(<WaterChemistryPanel reading={reading} targets={SPEC} />);
     expect(screen.getByRole('heading', { name: 'Water Chemistry' })).toBeTruthy();
     expect(screen.getByText('Real-time pool chemical levels')).toBeTruthy();
     const ph = screen.getByTestId('reading-ph');
@@ -35,7 +39,7 @@ describe('WaterChemistryPanel', () => {
   });
 
   it('fills the gauge by position between critical min and max, with the ideal band shaded', () => {
-    render(<WaterChemistryPanel reading={{ ph: 7.5, chlorine: 9 }} />);
+    render(<WaterChemistryPanel reading={{ ph: 7.5, chlorine: 9 }} targets={SPEC} />);
     const ph = screen.getByTestId('reading-ph');
     expect(parseFloat((within(ph).getByTestId('gauge-fill') as HTMLElement).style.width)).toBeCloseTo(50, 6);
     const band = within(ph).getByTestId('ideal-band') as HTMLElement;
@@ -49,7 +53,7 @@ describe('WaterChemistryPanel', () => {
   });
 
   it('expands details on tap, one card at a time', () => {
-    render(<WaterChemistryPanel reading={reading} />);
+    render(<WaterChemistryPanel reading={reading} targets={SPEC} />);
     const [phButton, chlorineButton] = screen.getAllByRole('button');
     fireEvent.click(phButton!);
     expect(screen.getByText('Ideal Range: 7.2-7.6')).toBeTruthy();
@@ -63,7 +67,7 @@ describe('WaterChemistryPanel', () => {
   });
 
   it('expands details on hover', () => {
-    render(<WaterChemistryPanel reading={reading} />);
+    render(<WaterChemistryPanel reading={reading} targets={SPEC} />);
     const card = screen.getByTestId('reading-alkalinity');
     const note = within(card).getByText('Within ideal range');
     expect(note.closest('[hidden]')).toBeTruthy();
@@ -74,11 +78,29 @@ describe('WaterChemistryPanel', () => {
   });
 
   it('summarises with the count in ideal range and the emoji', () => {
-    const { rerender } = render(<WaterChemistryPanel reading={reading} />);
+    const { rerender } = render(<WaterChemistryPanel reading={reading} targets={SPEC} />);
     expect(screen.getByTestId('chemistry-summary').textContent).toContain('3 of 5 levels in ideal range ⚠️');
-    rerender(<WaterChemistryPanel reading={{ ph: 7.4, chlorine: 2 }} />);
+    rerender(<WaterChemistryPanel reading={{ ph: 7.4, chlorine: 2 }} targets={SPEC} />);
     expect(screen.getByTestId('chemistry-summary').textContent).toContain('2 of 2 levels in ideal range 🏊');
-    rerender(<WaterChemistryPanel reading={{ ph: 7.7, chlorine: 2 }} />);
+    rerender(<WaterChemistryPanel reading={{ ph: 7.7, chlorine: 2 }} targets={SPEC} />);
     expect(screen.getByTestId('chemistry-summary').textContent).toContain('1 of 2 levels in ideal range 🔧');
+  });
+
+  it("judges chlorine by the pool's CYA and says which test that CYA came from", () => {
+    const cya40 = waterTargets({ cya: { ppm: 40, readingId: 'r-old', testedAt: Date.UTC(2026, 10, 20, 12) }, saltwater: false });
+    render(<WaterChemistryPanel reading={{ ph: 7.4, chlorine: 6, alkalinity: 100 }} targets={cya40} readingId="r-new" />);
+    const chlorine = screen.getByTestId('reading-chlorine');
+    expect(within(chlorine).getByRole('img', { name: 'Ideal' })).toBeTruthy();
+    expect(within(chlorine).queryByRole('img', { name: /Trending/ })).toBeNull();
+    expect(screen.getByTestId('chemistry-summary').textContent).toContain('3 of 3 levels in ideal range');
+    expect(screen.getByTestId('chlorine-basis').textContent).toBe('Chlorine target 5-7 ppm for CYA 40 ppm from the test of Nov 20, 2026.');
+    fireEvent.click(within(chlorine).getByRole('button'));
+    expect(within(chlorine).getByText('Ideal Range: 5-7 ppm')).toBeTruthy();
+    expect(within(chlorine).getByText('Safe Range: 3-16 ppm')).toBeTruthy();
+  });
+
+  it('asks for a CYA test when no CYA was ever measured', () => {
+    render(<WaterChemistryPanel reading={{ ph: 7.4, chlorine: 2 }} targets={SPEC} />);
+    expect(screen.getByTestId('chlorine-basis').textContent).toBe('Test CYA to get chlorine targets for your pool.');
   });
 });

@@ -2,19 +2,40 @@
 // and unit, trend arrow, status icon, a gauge from critical min to max with the ideal band shaded, and
 // three labels; hovering or tapping a card expands its details (one card at a time). The summary block
 // 'Pool Status' reads 'N of M levels in ideal range' with its emoji. Nothing renders without a reading.
-// Every rule comes from domain/chemistry; this file only draws.
+// Cards are judged against the pool's targets (free chlorine by its latest measured CYA), and the panel
+// says which test that CYA came from. Every rule comes from domain/chemistry; this file only draws.
 import { useState } from 'react';
 import {
   chemistrySummary,
   displayedReadings,
   type WaterChemistryInput,
+  type WaterTargets,
 } from '../../../../domain/chemistry/index.ts';
 import { ReadingCard } from './ReadingCard.tsx';
 
-export function WaterChemistryPanel({ reading }: { reading: WaterChemistryInput | null | undefined }) {
+interface WaterChemistryPanelProps {
+  reading: WaterChemistryInput | null | undefined;
+  targets: WaterTargets;
+  /** The latest reading's id: the CYA note says 'from this test' when the CYA is its own. */
+  readingId?: string | undefined;
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Where the chlorine targets come from, in a sentence. */
+export function chlorineBasisText(targets: WaterTargets, readingId?: string): string {
+  const chlorine = targets.chlorine;
+  if (chlorine.basis === 'default') return `${chlorine.note}.`;
+  const { idealMin, idealMax } = targets.ranges.chlorine;
+  const source = chlorine.cya.readingId === readingId ? 'this test' : `the test of ${DATE.format(chlorine.cya.testedAt)}`;
+  const kind = chlorine.saltwater ? ' (salt-water pool)' : '';
+  return `Chlorine target ${idealMin}-${idealMax} ppm for CYA ${chlorine.cya.ppm} ppm from ${source}${kind}.`;
+}
+
+export function WaterChemistryPanel({ reading, targets, readingId }: WaterChemistryPanelProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   if (!reading) return null;
-  const readings = displayedReadings(reading);
+  const readings = displayedReadings(reading, targets.ranges);
   if (readings.length === 0) return null;
   const summary = chemistrySummary(readings);
   return (
@@ -24,6 +45,9 @@ export function WaterChemistryPanel({ reading }: { reading: WaterChemistryInput 
           Water Chemistry
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">Real-time pool chemical levels</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="chlorine-basis">
+          {chlorineBasisText(targets, readingId)}
+        </p>
       </div>
       <ul className="flex flex-col gap-2">
         {readings.map((item) => (

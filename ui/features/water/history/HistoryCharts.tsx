@@ -1,6 +1,7 @@
-// A chart per parameter (spec §9 display ranges) over the readings in range, oldest to newest.
+// A chart per parameter over the readings in range, oldest to newest, with the pool's ideal band
+// (water-targets.ts: free chlorine by its CYA, spec §9 for the rest), the same one the panel shows.
 import { lazy, Suspense, useMemo } from 'react';
-import { DISPLAY_RANGES, type DisplayKey } from '../../../../domain/chemistry/index.ts';
+import { DISPLAY_RANGES, type DisplayKey, type DisplayRange } from '../../../../domain/chemistry/index.ts';
 import type { StoredReading } from '../../../api/water.api.ts';
 
 // uPlot touches window.matchMedia when its module loads, so it is imported only when a chart renders.
@@ -15,7 +16,13 @@ const FIELD_OF: Record<DisplayKey, keyof StoredReading> = {
   calciumHardness: 'calciumHardnessPpm',
 };
 
-export function HistoryCharts({ readings }: { readings: readonly StoredReading[] }) {
+interface HistoryChartsProps {
+  readings: readonly StoredReading[];
+  /** The pool's ranges (useWaterTargets); spec §9's until they load. */
+  ranges?: Record<DisplayKey, DisplayRange> | undefined;
+}
+
+export function HistoryCharts({ readings, ranges = DISPLAY_RANGES }: HistoryChartsProps) {
   const series = useMemo(() => {
     const ordered = [...readings].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
     const times = ordered.map((r) => Date.parse(r.timestamp) / 1000);
@@ -35,14 +42,14 @@ export function HistoryCharts({ readings }: { readings: readonly StoredReading[]
         .map((s) => (
           <figure key={s.key} className="card flex flex-col gap-1" data-testid={`chart-${s.key}`}>
             <figcaption className="text-sm font-semibold">
-              {DISPLAY_RANGES[s.key].name}
-              {DISPLAY_RANGES[s.key].unit && ` (${DISPLAY_RANGES[s.key].unit})`}
+              {ranges[s.key].name}
+              {ranges[s.key].unit && ` (${ranges[s.key].unit})`}
               <span className="ml-2 font-normal text-slate-600 dark:text-slate-300">
-                ideal {DISPLAY_RANGES[s.key].idealMin}-{DISPLAY_RANGES[s.key].idealMax}
+                ideal {ranges[s.key].idealMin}-{ranges[s.key].idealMax}
               </span>
             </figcaption>
             <Suspense fallback={<div className="h-40" />}>
-              <ParameterChart range={DISPLAY_RANGES[s.key]} times={s.times} values={s.values} />
+              <ParameterChart range={ranges[s.key]} times={s.times} values={s.values} />
             </Suspense>
           </figure>
         ))}

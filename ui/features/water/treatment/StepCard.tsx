@@ -1,5 +1,6 @@
 // One treatment step (spec §2): chemical, priority badge, reason, dosage, instructions, warnings and
-// wait time. Only the ready step of an active plan shows 'Added Chemical' (disabled while pending).
+// wait time. Only the ready step of an active plan shows 'Added Chemical' (disabled while pending); a
+// step without a chemical (a partial drain, a test) shows 'Done' instead.
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import type { StepDisplayState } from '../../../../domain/chemistry/index.ts';
 import type { TreatmentStepView } from '../../../api/water.api.ts';
@@ -60,7 +61,7 @@ export function StepCard({ step, number, state, canComplete, pending, onComplete
       {state === 'ready' ? (
         canComplete && (
           <button type="button" className="btn-primary mt-3 w-full" disabled={pending} onClick={onComplete}>
-            {pending ? 'Recording...' : 'Added Chemical'}
+            {pending ? 'Recording...' : step.product === null ? 'Done' : 'Added Chemical'}
           </button>
         )
       ) : (

@@ -1,9 +1,12 @@
 // The treatment plan view (spec §2, §4): 'Treatment Plan' with a status badge and the summary, the
 // swim-safe text, 'Treatment in Progress' timers, 'Next Steps', and after the last step either the
-// wait for the safety timers or the final 'Test Water Quality' step. Fetches the plan itself only
-// when none is passed in (spec §7); the clock refreshes every 60 s.
+// wait for the safety timers or the final 'Test Water Quality' step. A plan canceled with its test says
+// so and shows only the timers its chemicals still run; a plan whose test had no free chlorine never
+// says swimming is safe. Fetches the plan itself only when none is passed in (spec §7); the clock
+// refreshes every 60 s.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   planProgress,
   stepDisplayState,
@@ -31,12 +34,17 @@ export function TreatmentPlanView({ poolId, plan: given }: TreatmentPlanViewProp
   return <PlanBody poolId={poolId} plan={plan} />;
 }
 
+/** A step with no product (a drain, a test) is marked 'Done' rather than 'Added Chemical'. */
+export const isChemicalStep = (step: { product?: string | null }) => step.product !== null;
+
 function useCompleteStep(poolId: PoolId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stepId: string) => completeTreatmentStep(poolId, stepId),
-    onSuccess: async () => {
-      toast({ title: 'Chemical added', description: 'Chemical addition recorded. Safety timer started.' });
+    mutationFn: (step: { id: string; product?: string | null }) => completeTreatmentStep(poolId, step.id),
+    onSuccess: async (_reply, step) => {
+      toast(isChemicalStep(step)
+        ? { title: 'Chemical added', description: 'Chemical addition recorded. Safety timer started.' }
+        : { title: 'Step done', description: 'Marked as done.' });
       await queryClient.invalidateQueries({ queryKey: treatmentPlanQueryOptions(poolId).queryKey });
     },
     onError: (error) => {
@@ -52,7 +60,8 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
   const complete = useCompleteStep(poolId);
   const timers = visibleTimers(plan.activeTimers, now);
   const active = plan.status === 'active';
-  const progress = planProgress(plan.steps, plan.activeTimers, now);
+  const progress = planProgress(plan.steps, plan.activeTimers, now, plan.needsChlorineTest === true);
+  if (plan.status === 'canceled') return <CanceledPlan timers={<TimerList timers={timers} now={now} />} />;
   return (
     <section id="treatment-plan" aria-labelledby="treatment-plan-title" className="flex scroll-mt-20 flex-col gap-3">
       <div className="flex items-center gap-2">
@@ -67,7 +76,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
       {typeof plan.safeToSwimAt === 'number' && !Number.isNaN(plan.safeToSwimAt) && (
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="swim-safe">
           <ShieldCheck aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" />
-          {swimSafeText(plan.safeToSwimAt, now)}
+          {swimSafeText(plan.safeToSwimAt, now, plan.needsChlorineTest === true)}
         </p>
       )}
       {plan.steps.length === 0 ? (
@@ -91,7 +100,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
                   state={stepDisplayState(plan.steps, index, plan.activeTimers, now)}
                   canComplete={active}
                   pending={complete.isPending}
-                  onComplete={() => complete.mutate(step.id)}
+                  onComplete={() => complete.mutate(step)}
                 />
               ))}
             </ol>
@@ -111,6 +120,22 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
           )}
         </>
       )}
+    </section>
+  );
+}
+
+/** A plan canceled because its test was deleted: what happened, and any safety timer its chemicals still run. */
+function CanceledPlan({ timers }: { timers: ReactNode }) {
+  return (
+    <section id="treatment-plan" aria-labelledby="treatment-plan-title" className="flex scroll-mt-20 flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
+          Treatment Plan
+        </h3>
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">canceled</span>
+      </div>
+      <p className="text-sm">This plan was canceled because the test it was made from was deleted.</p>
+      {timers}
     </section>
   );
 }
