@@ -15,7 +15,7 @@ import type {
 } from './treatment-plan.types.ts';
 import type { Levels, PlanContext, StepDraft } from './treatment-steps.builder.ts';
 import { requireNumber } from './chemistry.error.ts';
-import { isSaltwater, waterTargets } from './water-targets.ts';
+import { chlorineRange, isSaltwater } from './water-targets.ts';
 
 export const PLANNER_VERSION = 'chemistry-planner/2.0.0';
 /** Spec §2 /test tips: test 2–4 hours after adding chemicals. */
@@ -43,8 +43,7 @@ function contextOf(pool: PoolProfile, v: Levels, reading: PlanReading): PlanCont
   const saltwater = isSaltwater(pool);
   const surface = pool.surfaceMaterial ?? 'plaster';
   const cyaHere = present(reading.cyaPpm) !== undefined;
-  const targets = waterTargets({ cya: v.cya === undefined ? null : { ppm: v.cya, readingId: '', testedAt: 0 }, saltwater });
-  const chlorine = targets.ranges.chlorine;
+  const chlorine = chlorineRange(v.cya ?? null, saltwater);
   return {
     volumeGallons: requireNumber('volumeGallons', pool.volumeGallons, Number.MIN_VALUE),
     saltwater,

@@ -58,21 +58,24 @@ export function isSaltwater(pool: { sanitationType?: string | undefined; hasSalt
   return pool.sanitationType === 'salt' || pool.hasSaltChlorinator === true;
 }
 
+/** The free-chlorine band for a CYA (null: never measured, spec §9's band). */
+export function chlorineRange(cyaPpm: number | null, saltwater: boolean): DisplayRange {
+  if (cyaPpm === null) return DISPLAY_RANGES.chlorine;
+  const levels = fcLevels({ cyaPpm, saltwater });
+  return { ...DISPLAY_RANGES.chlorine, idealMin: levels.targetLow, idealMax: levels.targetHigh, criticalMin: levels.minimum, criticalMax: levels.slam };
+}
+
 export function waterTargets(input: { cya: CyaBasis | null; saltwater: boolean }): WaterTargets {
   if (input.cya === null) {
     return { chlorine: { basis: 'default', note: TEST_CYA_NOTE }, ranges: DISPLAY_RANGES, status: STATUS_BANDS };
   }
-  const levels = fcLevels({ cyaPpm: input.cya.ppm, saltwater: input.saltwater });
-  const chlorine: DisplayRange = {
-    ...DISPLAY_RANGES.chlorine,
-    idealMin: levels.targetLow, idealMax: levels.targetHigh, criticalMin: levels.minimum, criticalMax: levels.slam,
-  };
+  const chlorine = chlorineRange(input.cya.ppm, input.saltwater);
   return {
-    chlorine: { basis: 'cya', cya: input.cya, saltwater: input.saltwater, levels },
+    chlorine: { basis: 'cya', cya: input.cya, saltwater: input.saltwater, levels: fcLevels({ cyaPpm: input.cya.ppm, saltwater: input.saltwater }) },
     ranges: { ...DISPLAY_RANGES, chlorine },
     status: {
       ...STATUS_BANDS,
-      freeChlorine: { low: levels.targetLow, high: levels.targetHigh, criticalLow: levels.minimum, criticalHigh: levels.slam },
+      freeChlorine: { low: chlorine.idealMin, high: chlorine.idealMax, criticalLow: chlorine.criticalMin, criticalHigh: chlorine.criticalMax },
     },
   };
 }
