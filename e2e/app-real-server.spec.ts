@@ -89,16 +89,18 @@ describe('app against the real server', () => {
     expect(pools).toMatchObject([{ name: 'Sunny Lagoon', volumeGallons: 18000, sanitationType: 'salt', hasSaltChlorinator: true, heaterType: 'heat_pump', onboardingCompleted: true }]);
   });
 
-  it("toasts 'Missing Information' when completing without a pool name", async () => {
+  it("keeps step 1 with 'Missing Information' and the field's message until the pool has a name", async () => {
     const page = await signedInHome(false);
     await page.getByRole('button', { name: 'Start Pool Setup' }).click();
     const wizard = page.getByRole('dialog');
-    for (let step = 0; step < 6; step += 1) await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Complete Setup' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
     await toastText(page, 'Please provide a pool name and valid volume.').waitFor();
     expect(await page.locator('.toast-root').getByText('Missing Information').isVisible()).toBe(true);
-    await wizard.getByRole('button', { name: 'Previous' }).click();
-    await wizard.getByRole('heading', { name: 'Equipment Details' }).waitFor();
+    await wizard.getByText('Pool name is required').waitFor();
+    expect(await wizard.getByRole('heading', { name: 'Basic Pool Info' }).isVisible()).toBe(true);
+    await wizard.getByLabel('Pool Name').fill('Late Pool');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('heading', { name: 'Sanitization System' }).waitFor();
   });
 
   it('edits the pool on /pool-settings and returns home', async () => {
@@ -148,9 +150,10 @@ describe('app against the real server', () => {
 
   it('keeps the toggled theme across reloads', async () => {
     const page = await signedInHome(true);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.reload();
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to system theme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => window.localStorage.getItem('ui-theme'))).toBe('dark');

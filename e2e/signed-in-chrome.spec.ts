@@ -84,10 +84,11 @@ describe('signed-in shell in Chromium', () => {
 
   it('keeps the toggled theme across a reload', async () => {
     const page = await openPage(signedIn.url, '/');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.evaluate(() => window.localStorage.getItem('ui-theme'))).toBe('dark');
     await page.reload();
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to system theme' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.screenshot({ path: screenshotPath('home-dark'), fullPage: true });
   });

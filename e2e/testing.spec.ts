@@ -1,7 +1,8 @@
 // Browser tests of the water testing screens against the real server on a fresh database, at 390×844:
-// manual entry (every spec §5 message, Save disabled), save → home gauges and plan, edit, delete with
-// the plan-cancel warning, photo upload of a JPEG, a PNG and a HEIC through the local strip reader, a
-// fake camera through capture and Analyze, and /history's charts and CSV. Screenshots: test-results/.
+// manual entry (every spec §5 message, Save disabled), save → home gauges and plan, Back closing the
+// dialogs, edit, delete with the plan-cancel warning, photo upload of a JPEG, a PNG and a HEIC through
+// the local strip reader, a fake camera through capture and Analyze, and /history's charts and CSV.
+// Screenshots: test-results/.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -118,6 +119,39 @@ describe('water testing against the real server', () => {
     await page.getByRole('heading', { name: 'Treatment Plan' }).waitFor();
   });
 
+  it('opens Manual Entry on pH; Back closes a dialog on /test, and leaves no extra step after Close or a save', async () => {
+    const page = await signedIn(true, '/');
+    const path = () => new URL(page.url()).pathname;
+    const dialogEntryGone = () => page.waitForFunction(() => !(history.state as { clearwaterDialog?: string } | null)?.clearwaterDialog);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test' }).click();
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Manual Test Entry' }).waitFor();
+    expect(await dialog.getByLabel('pH', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(path()).toBe('/test');
+
+    await page.getByRole('button', { name: /Upload Photo/ }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await dialogEntryGone();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/test');
+
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await dialog.getByLabel('pH', { exact: true }).fill('7.4');
+    await dialog.getByRole('button', { name: 'Save Test Results' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choose a Test Method' }).waitFor();
+    expect(path()).toBe('/test');
+    await dialogEntryGone();
+    expect(await dialog.count()).toBe(0);
+  });
+
   it('edits a recent test, then deletes it after the plan-cancel warning', async () => {
     const page = await signedIn(true, '/');
     await postReading(page, { ph: 7.9, freeChlorinePpm: 0.6, totalAlkalinityPpm: 70 });
@@ -145,7 +179,7 @@ describe('water testing against the real server', () => {
       const pools = (await (await fetch('/api/pools')).json()) as { id: string }[];
       return (await fetch(`/api/pools/${pools[0]?.id}/treatment-plan`)).json();
     });
-    expect(plan).toBeNull();
+    expect(plan).toMatchObject({ status: 'canceled', cancelReason: 'reading_deleted' });
   });
 
   it("uploads a JPEG (creating the default pool), a PNG and a HEIC to 'Test Analysis Complete!'", { timeout: 180_000 }, async () => {

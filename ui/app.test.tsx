@@ -31,11 +31,24 @@ describe('signed out', () => {
     expect(await screen.findByRole('heading', { name: 'AI Photo Analysis' })).toBeTruthy();
   });
 
-  it.each(['/products', '/settings', '/no/such/page'])('shows Page Not Found at %s', async (path) => {
+  it('shows Page Not Found at every signed-in path but /, and asks the API for nothing but the user', async () => {
+    const paths = [
+      '/products', '/products/x', '/test', '/pools/3f2b8c1e-9a4d-4c7b-8e21-5d6f7a8b9c0d/test', '/schedule', '/equipment', '/settings',
+      '/pool-settings', '/notifications', '/achievements', '/profile', '/icons', '/history', '/no/such/page',
+    ];
+    for (const path of paths) {
+      const fetchMock = stubFetch({ 'GET /api/auth/user': { body: null } });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' }), path).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('navigation', { name: 'Main' }), path).toBeNull();
+      expect(fetchMock.mock.calls.map(([input]) => String(input)), path).toEqual(['/api/auth/user']);
+      cleanup();
+    }
     stubFetch({ 'GET /api/auth/user': { body: null } });
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
+    expect(screen.queryByText('Unauthorized')).toBeNull();
   });
 
   it('lets a visitor open /login', async () => {
@@ -73,7 +86,7 @@ describe('signed in', () => {
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Backyard Pool' })).toBeTruthy();
-    expect(screen.getByTestId('pool-name').textContent).toBe('Backyard Pool');
+    expect(screen.getByRole('combobox', { name: 'Active pool' })).toHaveProperty('value', '2');
     expect(screen.getByRole('link', { name: 'Pool settings' })).toBeTruthy();
   });
 

@@ -1,9 +1,8 @@
-// Pool calls (spec §7, contracts/pools.contract.ts): the list (GET /api/pools), onboarding (POST),
-// settings (PATCH), and the active-pool rule of spec §4: the first pool whose onboarding is completed,
-// else the first pool. Replies are parsed with the contract.
+// Pool calls (spec §7, contracts/pools.contract.ts): the list (GET /api/pools), onboarding (POST) and
+// settings (PATCH). Which pool is active is features/pools/use-active-pool.ts. Replies are parsed with
+// the contract.
 import { queryOptions } from '@tanstack/react-query';
 import { poolListSchema, poolSchema, poolsKeys, poolsPaths, type Pool } from '../../contracts/pools.contract.ts';
-import { activePool } from '../../domain/pools/active-pool.ts';
 import { apiJson, getJson } from './client.ts';
 
 export type PoolSummary = Pool;
@@ -14,9 +13,6 @@ export const poolsQueryOptions = () =>
     queryKey: poolsKeys.list(),
     queryFn: ({ signal }) => getJson(poolsPaths.pools(), poolListSchema, signal),
   });
-
-/** The pool home shows (spec §4); the server preloads its data by the same rule. */
-export const selectActivePool: (pools: readonly PoolSummary[] | undefined) => PoolSummary | undefined = activePool;
 
 export const FALLBACK_POOL_NAME = 'Main Pool';
 

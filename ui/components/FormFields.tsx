@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { optionLabel } from '../features/pools/pool-form/pool-options.ts';
 
-const controlClass =
+export const controlClass =
   'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 interface SelectFieldProps<T extends string | number> {

@@ -1,7 +1,7 @@
 /* global window, document */
 // Runs synchronously in <head> before the first paint (an external file because the CSP forbids inline
 // scripts): applies the stored 'ui-theme' preference (light, dark or system; default system) to <html>,
-// so the page never flashes the wrong theme. Mirrors ui/features/theme/theme-state.ts.
+// so the page never flashes the wrong theme. Mirrors ui/shell/theme/theme-state.ts.
 (function () {
   var preference = 'system';
   try {

@@ -1,7 +1,7 @@
-// Test helpers: render the whole app (router + QueryClient) at a path with a memory history, and a
-// fetch stub that answers by "METHOD /path".
+// Test helpers: render the whole app (router + QueryClient) at a path with a memory (or the browser's)
+// history, and a fetch stub that answers by "METHOD /path".
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppQueryClient, createAppRouter } from '../router.ts';
@@ -40,9 +40,15 @@ export const signedInUser = {
   profileImageUrl: null,
 };
 
-export function renderApp(path: string): RenderResult & { router: ReturnType<typeof createAppRouter> } {
+/**
+ * With `browserHistory` the router drives window.history, as in the app (for Back and popstate), rather
+ * than a memory history; call router.history.destroy() after the test to unhook it.
+ */
+export function renderApp(path: string, { browserHistory = false } = {}): RenderResult & { router: ReturnType<typeof createAppRouter> } {
   const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  if (browserHistory) window.history.replaceState(null, '', path);
+  const history = browserHistory ? createBrowserHistory() : createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(queryClient, history);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

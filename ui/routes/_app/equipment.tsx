@@ -1,15 +1,12 @@
 // /equipment — the equipment list of the active pool. Equipment cannot be recorded yet (no equipment
 // API), so it shows what is true: 'No Equipment' (or the spec's no-pool message), with no invented items.
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
+import { poolsQueryOptions } from '../../api/pools.api.ts';
+import { useActivePool } from '../../features/pools/use-active-pool.ts';
 import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
 
 export const Route = createFileRoute('/_app/equipment')({
-  loader: async ({ context }) => {
-    if (!context.user) return;
-    await context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined);
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined),
   component: EquipmentScreen,
 });
 
@@ -23,13 +20,12 @@ function NoEquipment() {
 }
 
 function EquipmentScreen() {
-  const { data: pools, isPending } = useQuery(poolsQueryOptions());
-  const pool = selectActivePool(pools);
+  const { pool, isLoading } = useActivePool();
   return (
     <>
       <SubScreenHeader title="Equipment" />
       <main className="flex flex-col gap-4 p-4">
-        {isPending ? (
+        {isLoading ? (
           <p className="card text-sm">Loading...</p>
         ) : pool ? (
           <NoEquipment />

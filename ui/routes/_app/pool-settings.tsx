@@ -4,9 +4,6 @@ import { poolsQueryOptions } from '../../api/pools.api.ts';
 import { PoolSettingsScreen } from '../../features/pools/settings/PoolSettingsScreen.tsx';
 
 export const Route = createFileRoute('/_app/pool-settings')({
-  loader: async ({ context }) => {
-    if (!context.user) return;
-    await context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined);
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined),
   component: PoolSettingsScreen,
 });

@@ -1,15 +1,18 @@
 // Main header (spec §2): product title, active pool name (else 'Main Pool'), pool settings (only when a
-// pool exists), theme toggle, notifications bell and profile button.
-import { useQuery } from '@tanstack/react-query';
+// pool exists), theme toggle, notifications bell and profile button. With two or more pools the name
+// is a select that switches the active pool.
 import { Link } from '@tanstack/react-router';
-import { Droplets, Settings, User } from 'lucide-react';
-import { FALLBACK_POOL_NAME, poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
+import { ChevronDown, Droplets, Settings, User } from 'lucide-react';
+import { FALLBACK_POOL_NAME } from '../../api/pools.api.ts';
+import { PoolPicker } from '../../features/pools/PoolPicker.tsx';
+import { useActivePool } from '../../features/pools/use-active-pool.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
+const nameText = 'text-sm text-slate-600 dark:text-slate-300';
+
 export function MainHeader() {
-  const { data: pools } = useQuery(poolsQueryOptions());
-  const pool = selectActivePool(pools);
+  const { pool, pools } = useActivePool();
   return (
     <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
@@ -17,9 +20,16 @@ export function MainHeader() {
       </span>
       <div className="min-w-0 flex-1">
         <h1 className="text-lg leading-tight font-bold">Clearwater</h1>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300" data-testid="pool-name">
-          {pool?.name ?? FALLBACK_POOL_NAME}
-        </p>
+        {pools.length > 1 ? (
+          <span className="relative inline-flex max-w-full">
+            <PoolPicker aria-label="Active pool" className={`h-6 max-w-full min-w-0 cursor-pointer appearance-none truncate bg-transparent pr-5 ${nameText}`} />
+            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1 right-0 size-4 text-slate-500" />
+          </span>
+        ) : (
+          <p className={`truncate ${nameText}`} data-testid="pool-name">
+            {pool?.name ?? FALLBACK_POOL_NAME}
+          </p>
+        )}
       </div>
       <nav aria-label="Header" className="flex items-center">
         {pool && (

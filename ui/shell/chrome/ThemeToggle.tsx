@@ -1,17 +1,16 @@
-// Header light/dark toggle; the choice is stored under 'ui-theme'.
-import { Moon, Sun } from 'lucide-react';
+// Header theme control (spec §3: light, dark or system; stored under 'ui-theme'). Each press moves to the
+// next preference; the icon shows the current one and the label says what a press will choose.
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme/use-theme.ts';
 
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
 export function ThemeToggle() {
-  const { resolved, toggle } = useTheme();
-  const next = resolved === 'dark' ? 'light' : 'dark';
+  const { preference, next, cycle } = useTheme();
+  const Icon = ICONS[preference];
   return (
-    <button type="button" onClick={toggle} aria-label={`Switch to ${next} theme`} className="btn-icon">
-      {resolved === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+    <button type="button" onClick={cycle} aria-label={`Switch to ${next} theme`} title={`Theme: ${preference}`} className="btn-icon">
+      <Icon aria-hidden="true" className="size-5" />
     </button>
   );
 }

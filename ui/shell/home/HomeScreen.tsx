@@ -1,9 +1,8 @@
 // Home (/), spec §2, sections in order: pool onboarding or the pool status card, Submit Test Results,
 // Weather & Forecast (with a pool), Recommended Products, Equipment Status (with a pool), and the
 // bottom navigation (from the app layout).
-import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
+import { useActivePool } from '../../features/pools/use-active-pool.ts';
 import { MainHeader } from '../chrome/MainHeader.tsx';
 import { LazyOnboardingDialog } from '../../features/pools/onboarding/LazyOnboardingDialog.tsx';
 import { EquipmentStatusSection, ProductsSection, WeatherSection } from './HomeSections.tsx';
@@ -25,7 +24,7 @@ function useLaterSections(): boolean {
 }
 
 export function HomeScreen() {
-  const pool = selectActivePool(useQuery(poolsQueryOptions()).data);
+  const { pool } = useActivePool();
   const later = useLaterSections();
   return (
     <>

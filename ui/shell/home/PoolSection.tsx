@@ -1,11 +1,13 @@
 // Home section 1 (spec §2): the welcome card when no pool is onboarded, else the active pool's status card.
 import { useQuery } from '@tanstack/react-query';
-import { poolsQueryOptions, selectActivePool } from '../../api/pools.api.ts';
+import { poolsQueryOptions } from '../../api/pools.api.ts';
+import { useActivePool } from '../../features/pools/use-active-pool.ts';
 import { WelcomeCard } from '../../features/pools/onboarding/WelcomeCard.tsx';
 import { PoolStatusCard } from '../../features/pools/status/PoolStatusCard.tsx';
 
 export function PoolSection() {
-  const { data: pools, isPending, isError, refetch, isFetching } = useQuery(poolsQueryOptions());
+  const { isPending, isError, refetch, isFetching } = useQuery(poolsQueryOptions());
+  const { pool } = useActivePool();
 
   if (isPending) {
     return (
@@ -25,7 +27,6 @@ export function PoolSection() {
     );
   }
 
-  const pool = selectActivePool(pools);
   if (!pool || pool.onboardingCompleted !== true) return <WelcomeCard />;
   return <PoolStatusCard pool={pool} />;
 }

@@ -17,6 +17,11 @@ export function readStoredTheme(): ThemePreference {
   }
 }
 
+/** The header toggle's order: light → dark → system → light. */
+export function nextThemePreference(current: ThemePreference): ThemePreference {
+  return current === 'light' ? 'dark' : current === 'dark' ? 'system' : 'light';
+}
+
 export function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Theme preference under 'ui-theme' (spec §3): default system, toggle persists, and the external
-// no-flash script applies the stored choice before React loads.
+// Theme preference under 'ui-theme' (spec §3): default system, the toggle cycles light → dark → system
+// and persists, and the external no-flash script applies the stored choice before React loads.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -34,17 +34,36 @@ describe('theme', () => {
     expect(resolveTheme('system')).toBe('dark');
   });
 
-  it('toggles light/dark, stores the choice and applies it to <html>', async () => {
+  it('cycles light → dark → system, stores each choice and applies it to <html>', async () => {
     fakeMatchMedia(false);
     const { ThemeToggle } = await import('../chrome/ThemeToggle.tsx');
     render(<ThemeToggle />);
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
-    expect(window.localStorage.getItem('ui-theme')).toBe('dark');
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    const root = document.documentElement.classList;
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(window.localStorage.getItem('ui-theme')).toBe('light');
+    expect(root.contains('light')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(window.localStorage.getItem('ui-theme')).toBe('dark');
+    expect(root.contains('dark')).toBe(true);
+    expect(root.contains('light')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to system theme' }));
+    expect(window.localStorage.getItem('ui-theme')).toBe('system');
+    expect(root.contains('light')).toBe(true);
+    expect(root.contains('dark')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+  });
+
+  it('shows the system choice with its own icon, and follows a dark system', async () => {
+    fakeMatchMedia(true);
+    const { ThemeToggle } = await import('../chrome/ThemeToggle.tsx');
+    render(<ThemeToggle />);
+    const button = screen.getByRole('button', { name: 'Switch to light theme' });
+    expect(button.getAttribute('title')).toBe('Theme: system');
+    expect(button.querySelector('svg')?.getAttribute('class')).toContain('lucide-monitor');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await userEvent.click(button);
+    expect(button.querySelector('svg')?.getAttribute('class')).toContain('lucide-sun');
     expect(document.documentElement.classList.contains('light')).toBe(true);
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 
   it('starts from the stored choice after a reload', async () => {
@@ -52,7 +71,7 @@ describe('theme', () => {
     window.localStorage.setItem('ui-theme', 'dark');
     const { ThemeToggle } = await import('../chrome/ThemeToggle.tsx');
     render(<ThemeToggle />);
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to system theme' }).getAttribute('title')).toBe('Theme: dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
@@ -60,6 +79,8 @@ describe('theme', () => {
     ['dark', false, 'dark'],
     ['light', true, 'light'],
     [null, true, 'dark'],
+    ['system', true, 'dark'],
+    ['system', false, 'light'],
     ['bogus', false, 'light'],
   ] as const)('theme-init.js: stored %s with system dark=%s gives %s', (stored, systemDark, expected) => {
     fakeMatchMedia(systemDark);

@@ -1,22 +1,22 @@
-// Hook over themeAtom: the preference, the theme actually shown, and a light/dark toggle.
-// While the preference is 'system', follows the operating system's setting live.
+// Hook over themeAtom: the preference and the header's cycle through the three. Applies the theme shown
+// to <html>, following the operating system's setting live while the preference is 'system'.
 import { useEffect, useState } from 'react';
 import { useAtom } from '../../state/jotai.ts';
 import {
   applyTheme,
   DARK_QUERY,
+  nextThemePreference,
   resolveTheme,
   systemPrefersDark,
   themeAtom,
-  type ResolvedTheme,
   type ThemePreference,
 } from './theme-state.ts';
 
 export interface ThemeControls {
   preference: ThemePreference;
-  resolved: ResolvedTheme;
-  setPreference: (next: ThemePreference) => void;
-  toggle: () => void;
+  /** The preference `cycle` moves to. */
+  next: ThemePreference;
+  cycle: () => void;
 }
 
 export function useTheme(): ThemeControls {
@@ -34,10 +34,6 @@ export function useTheme(): ThemeControls {
   const resolved = resolveTheme(preference, prefersDark);
   useEffect(() => applyTheme(resolved), [resolved]);
 
-  return {
-    preference,
-    resolved,
-    setPreference,
-    toggle: () => setPreference(resolved === 'dark' ? 'light' : 'dark'),
-  };
+  const next = nextThemePreference(preference);
+  return { preference, next, cycle: () => setPreference(next) };
 }

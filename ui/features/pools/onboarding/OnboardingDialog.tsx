@@ -1,7 +1,9 @@
 // Host for the seven-step pool onboarding wizard (spec §2); opens from 'Start Pool Setup'. The wizard
-// (and the pool option lists it brings) loads only when the dialog opens, keeping home light.
+// (and the pool option lists it brings) loads only when the dialog opens, keeping home light. Back
+// closes it, as it does the water-test dialogs.
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
+import { useBackClosesDialog } from '../../../components/use-back-closes-dialog.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { onboardingOpenAtom } from './onboarding-state.ts';
 
@@ -9,6 +11,7 @@ const OnboardingWizard = lazy(() => import('./OnboardingWizard.tsx'));
 
 export function OnboardingDialog() {
   const [open, setOpen] = useAtom(onboardingOpenAtom);
+  useBackClosesDialog(open, () => setOpen(false));
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -1,14 +1,18 @@
 // The seven-step pool onboarding wizard (spec §2, §4, §5): progress bar, Cancel on step 1, Previous and
-// Next, 'Complete Setup' on step 7. Completing checks name and volume, POSTs the full profile with
-// onboardingCompleted true, then closes and refreshes the pool list. Loaded lazily with the dialog.
+// Next, 'Complete Setup' on step 7. Next on step 1 checks name and volume and stays there, with the
+// 'Missing Information' toast and the message under each field, until they are right; completing checks
+// them again, POSTs the full profile with onboardingCompleted true, then closes and refreshes the pool
+// list. Loaded lazily with the dialog.
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Progress from '@radix-ui/react-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPool, poolsQueryOptions } from '../../../api/pools.api.ts';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
-import { canCompleteOnboarding, emptyPoolForm, NAME_AND_VOLUME_MESSAGE, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
+import {
+  basicInfoErrors, canCompleteOnboarding, emptyPoolForm, NAME_AND_VOLUME_MESSAGE, poolPayload, type PoolForm, type SetPoolField,
+} from '../pool-form/pool-form.ts';
 import { POOL_FORM_SECTIONS } from '../pool-form/PoolFormSections.tsx';
 import { ReviewSection } from './ReviewSection.tsx';
 
@@ -18,6 +22,9 @@ const LAST_STEP = WIZARD_STEP_TITLES.length - 1;
 export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<PoolForm>(emptyPoolForm);
+  // Step 1's messages show from the first Next that finds a problem, and follow the typing after that.
+  const [refusedNexts, setRefusedNexts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const set: SetPoolField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -31,12 +38,23 @@ export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
       toast({ title: 'Setup Failed', description: 'There was an error creating your pool profile. Please try again.', variant: 'destructive' }),
   });
 
+  const missingInformation = () => toast({ title: 'Missing Information', description: NAME_AND_VOLUME_MESSAGE, variant: 'destructive' });
   const complete = () => {
-    if (!canCompleteOnboarding(form)) {
-      toast({ title: 'Missing Information', description: NAME_AND_VOLUME_MESSAGE, variant: 'destructive' });
+    if (canCompleteOnboarding(form)) create.mutate();
+    else missingInformation();
+  };
+  const errors = step === 0 && refusedNexts > 0 ? basicInfoErrors(form) : {};
+  // Each refused Next takes the reader to the first field to fix.
+  useEffect(() => {
+    if (refusedNexts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedNexts]);
+  const next = () => {
+    if (step > 0 || canCompleteOnboarding(form)) {
+      setStep(step + 1);
       return;
     }
-    create.mutate();
+    missingInformation();
+    setRefusedNexts((count) => count + 1);
   };
   const section = POOL_FORM_SECTIONS[step];
   const title = WIZARD_STEP_TITLES[step] ?? '';
@@ -44,12 +62,13 @@ export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
 
   return (
     <form
+      ref={formRef}
       className="flex min-h-0 flex-1 flex-col"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (step === LAST_STEP) complete();
-        else setStep(step + 1);
+        else next();
       }}
     >
       <div className="flex flex-col gap-2 border-b border-slate-200 p-4 dark:border-slate-800">
@@ -66,7 +85,7 @@ export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
         </Progress.Root>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
-        {section ? <section.Component form={form} set={set} /> : <ReviewSection form={form} />}
+        {section ? <section.Component form={form} set={set} errors={errors} /> : <ReviewSection form={form} />}
       </div>
       <div className="flex gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
         {step === 0 ? (

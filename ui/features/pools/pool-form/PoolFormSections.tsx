@@ -9,20 +9,22 @@ import {
 } from '../../../../domain/pools/pool-options.ts';
 import { CheckboxField, ChoiceGroup, FieldGroup, SelectField } from '../../../components/FormFields.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import type { PoolForm, SetPoolField } from './pool-form.ts';
+import type { BasicInfoErrors, PoolForm, SetPoolField } from './pool-form.ts';
 
 export interface SectionProps {
   form: PoolForm;
   set: SetPoolField;
+  /** Messages shown under step 1's fields once the wizard has checked them. */
+  errors?: BasicInfoErrors;
 }
 
 const countInput = (limit: { min: number; max: number }) =>
   ({ type: 'number', inputMode: 'numeric', min: limit.min, max: limit.max, step: 1 }) as const;
 
-export function BasicInfoSection({ form, set }: SectionProps) {
+export function BasicInfoSection({ form, set, errors = {} }: SectionProps) {
   return (
     <FieldGroup>
-      <TextField label="Pool Name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" required />
+      <TextField label="Pool Name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" required error={errors.name} />
       <TextField
         label="Volume (gallons)"
         type="number"
@@ -33,6 +35,7 @@ export function BasicInfoSection({ form, set }: SectionProps) {
         onChange={(e) => set('volumeGallons', e.target.value)}
         hint="An average residential pool holds 15,000-25,000 gallons."
         required
+        error={errors.volumeGallons}
       />
       <ChoiceGroup
         legend="Pool Type"

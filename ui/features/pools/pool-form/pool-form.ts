@@ -1,6 +1,7 @@
 // The pool profile form shared by the onboarding wizard and /pool-settings: text-typed draft state,
-// the payload built from it with spec §5 fallbacks, limits and conditional fields, and the two
-// completion checks. The option lists and limits come from the domain so server and UI agree.
+// the payload built from it with spec §5 fallbacks, limits and conditional fields, the two completion
+// checks, and step 1's messages per field. The option lists and limits come from the domain so server
+// and UI agree.
 import { defaultPoolProfile, LIMITS, POOL_DEFAULTS } from '../../../../domain/pools/pool-options.ts';
 import type { PoolProfile } from '../../../../domain/pools/pool-profile.schema.ts';
 import { parseNumeric, POOL_MESSAGES } from '../../../../domain/pools/pool-rules.ts';
@@ -76,9 +77,26 @@ export function poolPayload(form: PoolForm): Record<string, unknown> {
   };
 }
 
+const BASIC_INFO_MESSAGES = {
+  name: 'Pool name is required',
+  volumeTooSmall: `Volume must be at least ${LIMITS.minOnboardingVolumeGallons.toLocaleString('en-US')} gallons`,
+} as const;
+
+export type BasicInfoErrors = Partial<Record<'name' | 'volumeGallons', string>>;
+
+/** Spec §5 onboarding, field by field: what step 1 shows under its fields before the wizard goes on. */
+export function basicInfoErrors(form: PoolForm): BasicInfoErrors {
+  const errors: BasicInfoErrors = {};
+  const volume = volumeOf(form);
+  if (form.name.trim() === '') errors.name = BASIC_INFO_MESSAGES.name;
+  if (volume < LIMITS.minOnboardingVolumeGallons) errors.volumeGallons = BASIC_INFO_MESSAGES.volumeTooSmall;
+  else if (volume > LIMITS.maxVolumeGallons) errors.volumeGallons = POOL_MESSAGES.volumeTooLarge;
+  return errors;
+}
+
 /** Spec §5 onboarding: a name, and a volume of at least 1000 gallons. */
 export function canCompleteOnboarding(form: PoolForm): boolean {
-  return form.name.trim() !== '' && volumeOf(form) >= LIMITS.minOnboardingVolumeGallons;
+  return Object.keys(basicInfoErrors(form)).length === 0;
 }
 
 /** Spec §5 pool settings: a name, and a volume above zero. */

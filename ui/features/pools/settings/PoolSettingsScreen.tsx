@@ -1,15 +1,19 @@
-// /pool-settings (spec §2, §5): the edit form of the active pool. A name and a volume above zero are
-// required ('Invalid Input'); volume falls back to 20000, skimmers 1-6, returns 1-12. Saving PATCHes
-// the full settings object, toasts 'Pool Updated!' and returns home; Cancel returns home.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// /pool-settings (spec §2, §5): the edit form of the active pool, under a 'Pool' switcher when the owner
+// has two or more. A name and a volume above zero are required ('Invalid Input'); volume falls back to
+// 20000, skimmers 1-6, returns 1-12. Saving PATCHes the full settings object, toasts 'Pool Updated!' and
+// returns home; Cancel returns home.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { poolsQueryOptions, selectActivePool, updatePool, type PoolSummary } from '../../../api/pools.api.ts';
+import { useId, useState } from 'react';
+import { poolsQueryOptions, updatePool, type PoolSummary } from '../../../api/pools.api.ts';
+import { controlClass } from '../../../components/FormFields.tsx';
 import { SubScreenHeader } from '../../../shell/chrome/SubScreenHeader.tsx';
 import { canSaveSettings, NAME_AND_VOLUME_MESSAGE, poolFormFrom, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
 import { POOL_FORM_SECTIONS } from '../pool-form/PoolFormSections.tsx';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
+import { PoolPicker } from '../PoolPicker.tsx';
+import { useActivePool } from '../use-active-pool.ts';
 
 function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
   const [form, setForm] = useState<PoolForm>(() => poolFormFrom(pool));
@@ -63,13 +67,25 @@ function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
   );
 }
 
+function PoolSwitcher() {
+  const id = useId();
+  return (
+    <div className="card mx-4 mt-4 flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Pool
+      </label>
+      <PoolPicker id={id} className={controlClass} />
+    </div>
+  );
+}
+
 export function PoolSettingsScreen() {
-  const { data: pools, isPending, isError } = useQuery(poolsQueryOptions());
-  const pool = selectActivePool(pools);
+  const { pool, pools, isLoading, isError } = useActivePool();
   return (
     <>
       <SubScreenHeader title="Pool Settings" />
-      {isPending ? (
+      {pools.length > 1 && <PoolSwitcher />}
+      {isLoading ? (
         <p className="card m-4 text-sm">Loading...</p>
       ) : isError ? (
         <p className="card m-4 text-sm" role="alert">We couldn't load your pool. Please try again.</p>

@@ -4,17 +4,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { poolsQueryOptions, selectActivePool, type PoolId } from '../../../api/pools.api.ts';
+import type { PoolId } from '../../../api/pools.api.ts';
 import { chemicalAdditionsQueryOptions, historyCsvPath, readingHistoryQueryOptions } from '../../../api/water.api.ts';
 import { formatReadingTime, formatValue, methodLabel } from '../test-screen/reading-format.ts';
+import { useActivePool } from '../../pools/use-active-pool.ts';
 import { HistoryCharts } from './HistoryCharts.tsx';
+import { useWaterTargets } from '../chemistry/use-water-targets.ts';
 
 /** A yyyy-mm-dd date input as the ISO bound of that local day. */
 const dayBound = (day: string, end: boolean): string | undefined =>
   day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`).toISOString() : undefined;
 
 export function HistoryScreen() {
-  const pool = selectActivePool(useQuery(poolsQueryOptions()).data);
+  const { pool } = useActivePool();
   if (!pool) return <p className="p-4 text-sm">No pool yet. Add a pool and a test to see its history.</p>;
   return <PoolHistory poolId={pool.id} />;
 }
@@ -24,6 +26,7 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
   const [toDay, setToDay] = useState('');
   const range = useMemo(() => ({ from: dayBound(fromDay, false), to: dayBound(toDay, true) }), [fromDay, toDay]);
   const readings = useQuery(readingHistoryQueryOptions(poolId, range));
+  const targets = useWaterTargets(poolId);
   const additions = useQuery(chemicalAdditionsQueryOptions(poolId, range)).data ?? [];
 
   return (
@@ -43,7 +46,7 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
       </section>
       {readings.isPending && <p className="text-sm">Loading...</p>}
       {readings.isError && <p className="text-sm text-red-700">Could not load the history. Please try again.</p>}
-      {readings.data && <HistoryCharts readings={readings.data} />}
+      {readings.data && <HistoryCharts readings={readings.data} ranges={targets?.ranges} />}
       <section aria-labelledby="readings-title" className="card flex flex-col gap-2">
         <h2 id="readings-title" className="text-lg font-bold">
           Readings ({readings.data?.length ?? 0})

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// Manual Test Entry: every spec §5 message in the red box, Save disabled while invalid, 'Saving Test...'
-// while pending, the payload (empty values dropped), edit mode, and the save toasts.
+// Manual Test Entry: focus on pH when it opens, every spec §5 message in the red box, Save disabled while
+// invalid, 'Saving Test...' while pending, the payload (empty values dropped), edit mode, and the save toasts.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../router.ts';
 import { stubFetch } from '../../../testing/render-app.tsx';
@@ -39,6 +39,14 @@ afterEach(() => {
 });
 
 describe('ManualEntryDialog', () => {
+  it('opens with the pH field focused, new or editing', async () => {
+    renderDialog();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('pH')));
+    cleanup();
+    renderDialog(stored);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('pH')));
+  });
+
   it('keeps Save disabled on an empty form and asks for pH or chlorine once touched', () => {
     renderDialog();
     expect(screen.getByRole('heading', { name: 'Manual Test Entry' })).toBeTruthy();

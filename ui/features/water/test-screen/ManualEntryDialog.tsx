@@ -1,6 +1,6 @@
 // Manual Test Entry (spec §2, §5, §8): full-screen; Essential and Additional Tests; validation on
 // every change with a red box listing all current errors; 'Save Test Results' disabled while invalid
-// or saving ('Saving Test...'); 'Edit Test Reading' when editing; the save toasts.
+// or saving ('Saving Test...'); 'Edit Test Reading' when editing; the save toasts. Opens on the pH field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MISSING_ESSENTIALS_MESSAGE } from '../../../../domain/water/reading-rules.ts';
@@ -23,6 +23,8 @@ interface Props {
   onSaved: (mode: 'created' | 'updated') => void;
   /** Success title of an edit; the test screen says 'Test Updated!' (spec §8). */
   updatedTitle?: string;
+  /** The free chlorine hint for this pool's CYA (spec §2's 'Target: 1.0-3.0 ppm' until it is known). */
+  chlorineHint?: string | undefined;
 }
 
 export function ManualEntryDialog({ open, onOpenChange, reading, ...rest }: Props) {
@@ -35,7 +37,7 @@ export function ManualEntryDialog({ open, onOpenChange, reading, ...rest }: Prop
 
 type FormProps = Omit<Props, 'open' | 'onOpenChange'> & { onClose: () => void };
 
-function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Test Updated' }: FormProps) {
+function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Test Updated', chlorineHint }: FormProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => (reading ? formFromReading(reading) : EMPTY_FORM));
   const [touched, setTouched] = useState(reading !== null);
@@ -80,7 +82,14 @@ function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Te
   };
 
   const field = (spec: (typeof ESSENTIAL_FIELDS)[number]) => (
-    <ReadingField key={spec.key} spec={spec} value={values[spec.key]} error={touched ? errors[spec.key] : undefined} onChange={(value) => change(spec.key, value)} />
+    <ReadingField
+      key={spec.key}
+      spec={spec.key === 'freeChlorinePpm' && chlorineHint ? { ...spec, hint: chlorineHint } : spec}
+      value={values[spec.key]}
+      error={touched ? errors[spec.key] : undefined}
+      onChange={(value) => change(spec.key, value)}
+      first={spec.key === 'ph'}
+    />
   );
 
   return (

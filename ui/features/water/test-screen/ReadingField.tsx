@@ -1,4 +1,5 @@
-// One numeric field of the manual entry form: label, target hint, spec §5 step, and its error state.
+// One numeric field of the manual entry form: label, target hint, spec §5 step, its error state, and
+// whether the dialog focuses it first.
 import { useId } from 'react';
 import type { FieldSpec } from './manual-entry-form.ts';
 
@@ -7,9 +8,11 @@ interface Props {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** The field the dialog focuses when it opens. */
+  first?: boolean;
 }
 
-export function ReadingField({ spec, value, error, onChange }: Props) {
+export function ReadingField({ spec, value, error, onChange, first = false }: Props) {
   const id = useId();
   const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -24,6 +27,7 @@ export function ReadingField({ spec, value, error, onChange }: Props) {
         step={spec.step}
         value={value}
         aria-invalid={error ? true : undefined}
+        data-autofocus={first || undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"

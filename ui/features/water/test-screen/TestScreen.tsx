@@ -1,15 +1,19 @@
 // /test and /pools/{id}/test (spec §2): tips, the three entry options each opening its dialog, the
 // test guidance, and Recent Tests with edit and delete. A completed test toasts 'Test Analysis
-// Complete!' and goes home; a manual save goes home too (where the new gauges and plan show).
+// Complete!' and goes home; a manual save goes home too (where the new gauges and plan show). Going
+// home replaces the closed dialog's Back entry, so Back from home returns to this screen once.
 import { useNavigate } from '@tanstack/react-router';
 import { Camera, ClipboardList, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { dialogEntryOnTop } from '../../../components/use-back-closes-dialog.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { AnalysisDialogs } from '../../strip/AnalysisDialogs.tsx';
 import { ManualEntryDialog } from './ManualEntryDialog.tsx';
 import { RecentTests } from './RecentTests.tsx';
 import { TestGuidance, TestTips } from './TestTips.tsx';
+import { chlorineTargetText } from '../../../../domain/chemistry/index.ts';
+import { useWaterTargets } from '../chemistry/use-water-targets.ts';
 import { editingReadingAtom, openTestDialogAtom, type TestDialogKind } from './testing-state.ts';
 import { useTestPool } from './use-test-pool.ts';
 
@@ -22,6 +26,7 @@ const OPTIONS = [
 export function TestScreen({ routePoolId }: { routePoolId?: string }) {
   const navigate = useNavigate();
   const { poolId, ensurePoolId } = useTestPool(routePoolId);
+  const targets = useWaterTargets(poolId);
   const [dialog, setDialog] = useAtom(openTestDialogAtom);
   const [editing, setEditing] = useAtom(editingReadingAtom);
   const [preparing, setPreparing] = useState<TestDialogKind | null>(null);
@@ -42,9 +47,10 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
     setDialog(null);
     setEditing(null);
   };
+  const goHome = () => void navigate({ to: '/', replace: dialogEntryOnTop() });
   const completed = () => {
     toast({ title: 'Test Analysis Complete!', description: 'Your treatment plan is ready on the home screen.' });
-    void navigate({ to: '/' });
+    goHome();
   };
 
   return (
@@ -64,7 +70,7 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
           </button>
         ))}
       </section>
-      <TestGuidance />
+      <TestGuidance targets={targets} />
       {poolId !== undefined && (
         <RecentTests
           poolId={poolId}
@@ -81,8 +87,9 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
             onOpenChange={(isOpen) => !isOpen && close()}
             poolId={poolId}
             reading={editing}
+            chlorineHint={targets && `Target: ${chlorineTargetText(targets)}`}
             updatedTitle="Test Updated!"
-            onSaved={(mode) => mode === 'created' && void navigate({ to: '/' })}
+            onSaved={(mode) => mode === 'created' && goHome()}
           />
           <AnalysisDialogs open={dialog} onClose={close} poolId={poolId} onCompleted={completed} />
         </>

@@ -5,10 +5,16 @@ import { timerProgress, type ActiveTimer } from '../../../../domain/chemistry/in
 
 const MINUTE = 60_000;
 
-function remainingText(endTime: number, now: number): string {
-  const minutes = Math.max(1, Math.ceil((endTime - now) / MINUTE));
+/**
+ * Whole minutes left, rounded up so the last minute still reads '1m left'. The server's start time may be
+ * a little ahead of this device's clock: the remaining time never counts above the timer's own length,
+ * so a new 60-minute timer reads '60m left', not '1h 1m left'.
+ */
+function remainingText(timer: Pick<ActiveTimer, 'startTime' | 'endTime'>, now: number): string {
+  const remaining = Math.min(timer.endTime - now, timer.endTime - timer.startTime);
+  const minutes = Math.max(1, Math.ceil(remaining / MINUTE));
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${minutes % 60}m left` : `${minutes}m left`;
+  return minutes > 60 ? `${hours}h ${minutes % 60}m left` : `${minutes}m left`;
 }
 
 export function TimerList({ timers, now }: { timers: readonly ActiveTimer[]; now: number }) {
@@ -26,7 +32,7 @@ export function TimerList({ timers, now }: { timers: readonly ActiveTimer[]; now
               <p className="flex items-center gap-2 text-sm font-medium">
                 <Timer aria-hidden="true" className="size-4" />
                 <span className="flex-1">{timer.chemical}</span>
-                <span className="text-xs tabular-nums">{remainingText(timer.endTime, now)}</span>
+                <span className="text-xs tabular-nums">{remainingText(timer, now)}</span>
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-300">{timer.description}</p>
               <Progress.Root
