@@ -17,11 +17,8 @@ import { OverallStatusCard } from './OverallStatusCard.tsx';
 
 /** What the Treatment Needed card says, from the latest reading and the current plan. */
 export function treatmentNeededText(hasReading: boolean, plan: TreatmentPlanView | null | undefined): string {
-  if (plan?.status === 'canceled') {
-    return hasReading
-      ? 'The treatment plan was canceled because the test it came from was deleted. Add a test reading for a new plan.'
-      : 'The treatment plan was canceled because its test was deleted. Add a test reading to get a new plan.';
-  }
+  // The plan view above says why it was canceled.
+  if (plan?.status === 'canceled') return 'Add a test reading to get a new treatment plan.';
   if (!hasReading) return 'No test results yet. Add a test reading to get a treatment plan.';
   if (plan?.status === 'active' && plan.steps.some((step) => !step.completed)) return 'Follow the plan above, then test again.';
   return 'Test again to see where your water stands now.';
