@@ -1,9 +1,12 @@
-// The one command pipeline: load the stream, fold it, decide, append with the expected revision,
-// and return the position of the last event. Retries once when another writer got in first.
+// The one command pipeline: load the stream (from the decider's newest snapshot when it has them, see
+// snapshots.ts), fold it, decide, append with the expected revision, and return the position of the
+// last event. Retries once when another writer got in first.
 // An Idempotency-Key turns into deterministic event ids, so a retried request appends nothing and
-// answers with the position of the events the first attempt wrote.
+// answers with the position of the events the first attempt wrote. A snapshot only ever covers events
+// from before the command that writes it, so a prompt retry still finds its first attempt's events.
 import { createHash, randomUUID } from 'node:crypto';
 import { foldEvents, type Decider, type DomainEvent } from '../../domain/common/decider.ts';
+import { readSnapshot, SNAPSHOT_EVERY, writeSnapshot } from './snapshots.ts';
 import {
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -47,6 +50,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   }
 }
 
+/** The state to decide on: the newest snapshot (if any) with the events recorded after it. */
+async function load<Event extends DomainEvent, State>(store: EventStore, stream: string, decider: Decider<unknown, Event, State>) {
+  const snapshot = decider.snapshot ? await readSnapshot(store, stream, decider.snapshot) : undefined;
+  const recorded = await readStreamOrEmpty(store, stream, snapshot ? snapshot.revision + 1n : undefined);
+  const past = recorded.map(toDomainEvent<Event>);
+  const state = foldEvents(decider, past, snapshot?.state ?? decider.initialState());
+  return { recorded, past, state, lastRevision: recorded.at(-1)?.revision ?? snapshot?.revision };
+}
+
 async function attemptCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   stream: string,
@@ -54,16 +66,13 @@ async function attemptCommand<Command, Event extends DomainEvent, State>(
   command: Command,
   metadata: CommandMetadata,
 ): Promise<CommandResult<Event, State>> {
-  const recorded = await readStreamOrEmpty(store, stream);
-  const past = recorded.map(toDomainEvent<Event>);
-  const state = foldEvents(decider, past);
+  const { recorded, past, state, lastRevision } = await load(store, stream, decider);
   const firstId = metadata.idempotencyKey ? eventIdFor(metadata, stream, 0) : undefined;
   const earlier = firstId ? recorded.findIndex((event) => event.id === firstId) : -1;
   if (earlier >= 0) return replay(recorded, past, earlier, metadata, stream, state);
 
   const events = decider.decide(command, state);
   if (events.length === 0) return { position: undefined, events, state, replayed: false };
-  const lastRevision = recorded.at(-1)?.revision;
   const correlationId = metadata.correlationId ?? randomUUID();
   const { position } = await store.append(
     stream,
@@ -75,7 +84,11 @@ async function attemptCommand<Command, Event extends DomainEvent, State>(
     })),
     { expectedRevision: lastRevision === undefined ? 'no_stream' : lastRevision },
   );
-  return { position, events, state: events.reduce(decider.evolve, state), replayed: false };
+  if (decider.snapshot && lastRevision !== undefined && recorded.length >= SNAPSHOT_EVERY) {
+    // The state before this command's events: they stay after the snapshot, where a retry looks.
+    await writeSnapshot(store, stream, decider.snapshot, state, lastRevision).catch(() => undefined);
+  }
+  return { position, events, state: foldEvents(decider, events, state), replayed: false };
 }
 
 /** The answer to a request already handled: the events it appended and the position of the last. */
@@ -99,9 +112,9 @@ export async function handledBefore(store: EventStore, stream: string, metadata:
   return (await readStreamOrEmpty(store, stream)).some((event) => event.id === firstId);
 }
 
-async function readStreamOrEmpty(store: EventStore, stream: string): Promise<RecordedEvent[]> {
+async function readStreamOrEmpty(store: EventStore, stream: string, fromRevision?: bigint): Promise<RecordedEvent[]> {
   try {
-    return await store.readStream(stream);
+    return await store.readStream(stream, fromRevision === undefined ? undefined : { fromRevision });
   } catch (error) {
     if (error instanceof StreamNotFoundError) return [];
     throw error;

@@ -10,38 +10,18 @@
 // - Only the ready step of an active plan can be marked added (spec §4); the last one completes it.
 import {
   activeTimers, ChemistryInputError, planTreatment, stepDisplayState,
-  type ActiveTimer, type CyaBasis, type EpochMs, type PoolProfile, type StepWithCompletion, type TreatmentPlan,
+  type ActiveTimer, type EpochMs, type PoolProfile, type StepWithCompletion, type TreatmentPlan,
 } from '../chemistry/index.ts';
 import { assertNever, DomainError, type Decider } from '../common/decider.ts';
 import { checkReading, sameValues, type ReadingInput } from './reading-rules.ts';
+import {
+  evolveWater, foldWater, initialWaterState, latestReading, poolCya, waterStateCodec,
+  type PlanEntry, type ReadingEntry, type WaterState,
+} from './water-state.ts';
 import type { AnalysisDetails, ReadingValues, TestMethod, TreatmentPlanIssued, WaterEvent } from './water.events.ts';
 
-export interface ReadingEntry {
-  readonly readingId: string;
-  readonly testMethod: TestMethod;
-  readonly timestamp: EpochMs;
-  /** Order of recording: breaks ties between readings taken at the same time. */
-  readonly seq: number;
-  readonly values: ReadingValues;
-  readonly deleted: boolean;
-}
-
-export type PlanStatus = 'active' | 'completed' | 'canceled';
-export interface PlanEntry {
-  readonly planId: string;
-  readonly readingId: string;
-  readonly status: PlanStatus;
-  readonly steps: readonly StepWithCompletion[];
-  readonly safeToSwimAt: EpochMs;
-  /** Timers of earlier plans that were still running when this one was issued. */
-  readonly earlierTimers: readonly ActiveTimer[];
-}
-
-export interface WaterState {
-  readonly readings: ReadonlyMap<string, ReadingEntry>;
-  /** The most recently issued plan, whatever became of it. */
-  readonly plan: PlanEntry | null;
-}
+export { evolveWater, initialWaterState, issuedStep, latestReading, poolCya, KEPT_READINGS } from './water-state.ts';
+export type { PlanEntry, PlanStatus, ReadingEntry, WaterState } from './water-state.ts';
 
 /** A test in the future beyond this is a wrong clock or a typo, not a test. */
 export const FUTURE_TOLERANCE_MS = 10 * 60_000;
@@ -63,60 +43,6 @@ export type CompleteTreatmentStep = { type: 'CompleteTreatmentStep'; poolId: str
 export type ReviseTreatmentPlan = { type: 'ReviseTreatmentPlan'; poolId: string; planId: string; pool: PoolProfile; now: EpochMs };
 export type WaterCommand = RecordReading | CorrectReading | DeleteReading | CompleteTreatmentStep | ReviseTreatmentPlan;
 
-export const initialWaterState = (): WaterState => ({ readings: new Map(), plan: null });
-
-function withReading(state: WaterState, readingId: string, update: (entry: ReadingEntry | undefined) => ReadingEntry | undefined): WaterState {
-  const next = update(state.readings.get(readingId));
-  if (!next) return state;
-  const readings = new Map(state.readings);
-  readings.set(readingId, next);
-  return { ...state, readings };
-}
-
-function withPlan(state: WaterState, planId: string, update: (plan: PlanEntry) => PlanEntry): WaterState {
-  return state.plan && state.plan.planId === planId ? { ...state, plan: update(state.plan) } : state;
-}
-
-export function evolveWater(state: WaterState, event: WaterEvent): WaterState {
-  switch (event.type) {
-    case 'ReadingRecorded': {
-      const { readingId, testMethod, timestamp, recordedAt: _r, poolId: _p, analysis: _a, ...values } = event.data;
-      return withReading(state, readingId, () => ({ readingId, testMethod, timestamp, seq: state.readings.size, values, deleted: false }));
-    }
-    case 'ReadingCorrected': {
-      const { readingId, testMethod, timestamp, correctedAt: _c, poolId: _p, ...values } = event.data;
-      return withReading(state, readingId, (entry) => entry && { ...entry, testMethod, timestamp, values });
-    }
-    case 'ReadingDeleted':
-      return withReading(state, event.data.readingId, (entry) => entry && { ...entry, deleted: true });
-    case 'TreatmentPlanIssued': {
-      const { planId, readingId, steps, safeToSwimAt, earlierTimers } = event.data;
-      return {
-        ...state,
-        plan: { planId, readingId, status: 'active', steps: steps.map(issuedStep), safeToSwimAt, earlierTimers: earlierTimers ?? [] },
-      };
-    }
-    case 'ChemicalAdded': {
-      const { stepId, at } = event.data;
-      return withPlan(state, event.data.planId, (plan) => ({
-        ...plan,
-        steps: plan.steps.map((step) => (step.id === stepId ? { ...step, completed: true, completedAt: at } : step)),
-      }));
-    }
-    case 'TreatmentPlanCanceled':
-      return withPlan(state, event.data.planId, (plan) => ({ ...plan, status: 'canceled' }));
-    case 'TreatmentPlanCompleted':
-      return withPlan(state, event.data.planId, (plan) => ({ ...plan, status: 'completed' }));
-    default:
-      return assertNever(event);
-  }
-}
-
-/** A step as a plan issues it: new, or kept done (with when) from the plan it revises. */
-export function issuedStep(step: StepWithCompletion): StepWithCompletion {
-  return { ...step, completed: step.completed === true, completedAt: step.completed ? (step.completedAt ?? null) : null };
-}
-
 /** Every timer of the plan still running at `now`: its own steps' and those it carried from earlier plans. */
 export function planTimers(plan: Pick<PlanEntry, 'steps' | 'earlierTimers'>, now: EpochMs): ActiveTimer[] {
   return [...plan.earlierTimers.filter((timer) => timer.endTime > now), ...activeTimers(plan.steps, now)];
@@ -129,28 +55,6 @@ function carriedTimers(plan: PlanEntry | null, now: EpochMs): ActiveTimer[] {
     timer.fromEarlierPlan ? timer : { ...timer, id: `${plan.planId}:${timer.id}`, fromEarlierPlan: true });
 }
 
-/** The pool's latest measured CYA (a manual test may leave it out): the newest live reading that has one. */
-export function poolCya(readings: Iterable<ReadingEntry>): CyaBasis | null {
-  let latest: ReadingEntry | undefined;
-  for (const entry of readings) {
-    if (entry.deleted || entry.values.cyaPpm === null) continue;
-    if (!latest || isNewer(entry, latest)) latest = entry;
-  }
-  return latest && latest.values.cyaPpm !== null ? { ppm: latest.values.cyaPpm, readingId: latest.readingId, testedAt: latest.timestamp } : null;
-}
-
-const isNewer = (a: ReadingEntry, b: ReadingEntry) => a.timestamp > b.timestamp || (a.timestamp === b.timestamp && a.seq > b.seq);
-
-/** The newest reading that still exists: latest test time, then latest recorded. */
-export function latestReading(readings: Iterable<ReadingEntry>): ReadingEntry | undefined {
-  let latest: ReadingEntry | undefined;
-  for (const entry of readings) {
-    if (entry.deleted) continue;
-    if (!latest || isNewer(entry, latest)) latest = entry;
-  }
-  return latest;
-}
-
 function validValues(command: ReadingCommandBase, timestamp: EpochMs | undefined): ReadingValues {
   const result = checkReading(command.input);
   if (!result.ok) throw new DomainError('invalid', result.message, result.fields);
@@ -160,9 +64,9 @@ function validValues(command: ReadingCommandBase, timestamp: EpochMs | undefined
   return result.values;
 }
 
-function plan(entry: ReadingEntry, readings: Iterable<ReadingEntry>, pool: PoolProfile, now: EpochMs, runningTimers: ActiveTimer[]): TreatmentPlan {
+function plan(entry: ReadingEntry, state: WaterState, pool: PoolProfile, now: EpochMs, runningTimers: ActiveTimer[]): TreatmentPlan {
   try {
-    return planTreatment({ ...entry.values, testMethod: entry.testMethod }, pool, now, { poolCyaPpm: poolCya(readings)?.ppm ?? null, runningTimers });
+    return planTreatment({ ...entry.values, testMethod: entry.testMethod }, pool, now, { poolCyaPpm: poolCya(state)?.ppm ?? null, runningTimers });
   } catch (error) {
     if (error instanceof ChemistryInputError) throw new DomainError('invalid', `No treatment plan can be made for this pool: ${error.message}`);
     throw error;
@@ -193,11 +97,11 @@ function issue(
 
 /** The plan for the reading now latest, superseding the active plan; [] when the reading is not the latest. */
 function replan(before: WaterState, events: WaterEvent[], command: ReadingCommandBase): WaterEvent[] {
-  const after = events.reduce(evolveWater, before);
+  const after = foldWater(before, events);
   const latest = latestReading(after.readings.values());
   if (!latest || latest.readingId !== command.readingId) return events;
   const running = carriedTimers(after.plan, command.now);
-  const next = plan(latest, after.readings.values(), command.pool, command.now, running);
+  const next = plan(latest, after, command.pool, command.now, running);
   const ids = { planId: command.planId, poolId: command.poolId, readingId: latest.readingId, now: command.now };
   return [...events, ...issue(after, next, ids, next.steps, running)];
 }
@@ -218,7 +122,7 @@ function revise(command: ReviseTreatmentPlan, state: WaterState): WaterEvent[] {
   if (!reading || reading.deleted) return [];
   const done = current.steps.filter((step) => step.completed);
   const running = [...current.earlierTimers.filter((timer) => timer.endTime > command.now), ...activeTimers(done, command.now)];
-  const next = plan(reading, state.readings.values(), command.pool, command.now, running);
+  const next = plan(reading, state, command.pool, command.now, running);
   const doneSlugs = new Set(done.map((step) => slugOf(step.id)));
   const remaining = next.steps
     .filter((step) => !doneSlugs.has(slugOf(step.id)))
@@ -291,6 +195,8 @@ function completeStep(command: CompleteTreatmentStep, state: WaterState): WaterE
 export const waterDecider: Decider<WaterCommand, WaterEvent, WaterState> = {
   initialState: initialWaterState,
   evolve: evolveWater,
+  fold: foldWater,
+  snapshot: waterStateCodec,
   decide(command, state) {
     switch (command.type) {
       case 'RecordReading':

@@ -134,6 +134,19 @@ for (const leg of databaseLegs()) {
       expect((await owner.delete(`/api/pools/${poolId}/readings/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     });
 
+    it("answers 409 with why for a test older than the pool's 100 most recent, which stays in the history", async () => {
+      const poolId = await newPool();
+      const oldest = (await owner.post<Reading>(`/api/pools/${poolId}/readings`, { ...BALANCED, timestamp: new Date(Date.now() - 400 * HOUR).toISOString() })).body;
+      for (let i = 0; i < 100; i++) {
+        await owner.post(`/api/pools/${poolId}/readings`, { ...BALANCED, timestamp: new Date(Date.now() - (300 - i) * HOUR).toISOString() });
+      }
+      const corrected = await put<ErrorBody>(owner, `/api/pools/${poolId}/readings/${oldest.id}`, { ...BALANCED, ph: 7.3 });
+      expect(corrected).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: "Only the pool's 100 most recent tests can be corrected or deleted" } } });
+      expect((await owner.delete<ErrorBody>(`/api/pools/${poolId}/readings/${oldest.id}`)).status).toBe(409);
+      const page = (await owner.get<ReadingPage>(`/api/pools/${poolId}/readings?limit=200`)).body;
+      expect(page.items).toHaveLength(101);
+    }, 60_000);
+
     it('completes the ready step (starting its timers), refuses the next while its wait runs, and lets one of two racing clients win', async () => {
       const poolId = await newPool();
       await owner.post(`/api/pools/${poolId}/readings`, NEEDS_TREATMENT);

@@ -8,7 +8,7 @@ import { deleteReading } from '../../../commands/water/delete-reading.ts';
 import { recordReading } from '../../../commands/water/record-reading.ts';
 import { listChemicalAdditions } from '../../../projections/water/chemical-additions.projection.ts';
 import {
-  decodeReadingCursor, findLatestReading, findPoolCya, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
+  decodeReadingCursor, findLatestReading, findPoolCya, findReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
 } from '../../../projections/water/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
@@ -25,10 +25,27 @@ import {
   readingHistoryQuerySchema, readingSchema, treatmentPlanSchema, updateReadingBodySchema, waterPaths, waterTargetsBasisSchema,
 } from '../../../contracts/water.contract.ts';
 import { isSaltwater } from '../../../domain/chemistry/index.ts';
+import { DomainError } from '../../../domain/common/decider.ts';
+import { KEPT_READINGS } from '../../../domain/water/water.decider.ts';
 
 const tags = ['water'];
 /** What the home and test screens refetch after a reading or plan change (spec §7). */
 const notFoundResponse = { 404: { description: 'No such pool (or reading) for this user' } };
+
+/**
+ * A test the pool's history holds but the decider no longer keeps (older than its KEPT_READINGS most
+ * recent) answers 409 with why, rather than 404 as if it did not exist.
+ */
+async function unlessTooOld<T>(context: RouteContext, poolId: string, readingId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'not_found' && (await findReading(context.database.db, poolId, readingId))) {
+      throw conflict(`Only the pool's ${KEPT_READINGS} most recent tests can be corrected or deleted`);
+    }
+    throw error;
+  }
+}
 
 export const waterArea = defineArea({ name: 'water', projections: WATER_READ_MODELS, registerRoutes: registerWaterRoutes });
 
@@ -66,15 +83,18 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     auth: 'user',
     params: readingParamsSchema,
     body: updateReadingBodySchema,
-    responses: { 200: { description: 'The corrected reading', schema: readingSchema }, 400: { description: 'Spec §5 messages per field' }, ...notFoundResponse },
+    responses: {
+      200: { description: 'The corrected reading', schema: readingSchema }, 400: { description: 'Spec §5 messages per field' },
+      409: { description: 'The test is older than the ones that can still be changed' }, ...notFoundResponse,
+    },
     handler: async (ctx, { params, body, user }) => {
       const pool = await loadOwnedPool(context, user, params.poolId);
       const metadata = metadataOf(ctx, user);
       const { testMethod, timestamp, ...reading } = body;
-      const result = await correctReading(context.store, {
+      const result = await unlessTooOld(context, params.poolId, params.readingId, () => correctReading(context.store, {
         poolId: params.poolId, readingId: params.readingId, planId: idFor(metadata, `plan:${params.poolId}`), pool, reading, now: new Date(),
         ...(testMethod ? { testMethod } : {}), ...(timestamp ? { timestamp: new Date(timestamp) } : {}),
-      }, metadata);
+      }, metadata));
       return readingAfterWrite(context, params.poolId, params.readingId, result.state, result.position);
     },
   });
@@ -86,10 +106,15 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     tags,
     auth: 'user',
     params: readingParamsSchema,
-    responses: { 200: { description: 'Whether the active plan was canceled', schema: deleteReadingResponseSchema }, ...notFoundResponse },
+    responses: {
+      200: { description: 'Whether the active plan was canceled', schema: deleteReadingResponseSchema },
+      409: { description: 'The test is older than the ones that can still be changed' }, ...notFoundResponse,
+    },
     handler: async (ctx, { params, user }) => {
       await loadOwnedPool(context, user, params.poolId);
-      const result = await deleteReading(context.store, { poolId: params.poolId, readingId: params.readingId, now: new Date() }, metadataOf(ctx, user));
+      const metadata = metadataOf(ctx, user);
+      const result = await unlessTooOld(context, params.poolId, params.readingId,
+        () => deleteReading(context.store, { poolId: params.poolId, readingId: params.readingId, now: new Date() }, metadata));
       await waitForReadModels(context, result.position, WATER_READ_MODELS);
       return { treatmentPlanCanceled: result.treatmentPlanCanceled };
     },
