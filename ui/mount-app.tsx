@@ -22,6 +22,12 @@ for (const { routeId } of router.matchRoutes(router.state.location)) {
   if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
+// A page the back/forward cache restores shows what was on screen when the user left, perhaps before
+// signing out; load it afresh instead (signed-in pages are also sent no-store, which keeps most out of it).
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) window.location.reload();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -17,7 +17,16 @@ export function changesTreatment(events: readonly PoolEvent[]): boolean {
   return events.some((event) => event.type === 'PoolProfileUpdated' && PLANNER_KEYS.some((key) => key in event.data.changes));
 }
 
-export function reviseTreatmentPlan(store: EventStore, input: { poolId: string; planId: string; pool: PoolProfile; now: Date }, metadata: CommandMetadata) {
-  const command = { type: 'ReviseTreatmentPlan' as const, poolId: input.poolId, planId: input.planId, pool: plannerProfileOf(input.pool), now: input.now.getTime() };
+export interface ReviseTreatmentPlanInput {
+  poolId: string;
+  planId: string;
+  pool: PoolProfile;
+  because: 'settings_changed' | 'pool_set_up';
+  now: Date;
+}
+
+export function reviseTreatmentPlan(store: EventStore, input: ReviseTreatmentPlanInput, metadata: CommandMetadata) {
+  const { poolId, planId, pool, because, now } = input;
+  const command = { type: 'ReviseTreatmentPlan' as const, poolId, planId, pool: plannerProfileOf(pool), because, now: now.getTime() };
   return handleCommand(store, waterStreamOf(input.poolId), waterDecider, command, metadata);
 }

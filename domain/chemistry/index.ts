@@ -21,7 +21,7 @@ export { overallStatus, CHLORINE_NOT_TESTED } from './overall-status.rules.ts';
 export { waterTargets, isSaltwater, chlorineTargetText, TEST_CYA_NOTE } from './water-targets.ts';
 export type { WaterTargets, ChlorineTargets, CyaBasis, StatusBand } from './water-targets.ts';
 export type { OverallStatus, StatusLevel, StatusLabel, StatusReading } from './overall-status.rules.ts';
-export { stepDisplayState, visibleTimers, timerProgress, swimSafeText, planProgress, TEST_CHLORINE_BEFORE_SWIMMING } from './treatment-display.rules.ts';
+export { stepDisplayState, visibleTimers, timerProgress, swimSafeAt, swimSafeText, planProgress, TEST_CHLORINE_BEFORE_SWIMMING } from './treatment-display.rules.ts';
 export type { StepDisplayState, TimerProgress, PlanProgress } from './treatment-display.rules.ts';
 export { planTreatment, PLANNER_VERSION } from './treatment.planner.ts';
 export { activeTimers } from './treatment-timers.rules.ts';

@@ -66,4 +66,10 @@ describe('chemistrySummary', () => {
     expect(summary.text).toBe('2 of 3 levels in ideal range');
     expect(summary.emoji).toBe('🔧');
   });
+
+  it('never shows the swimmer for a test without chlorine, however ideal the rest', () => {
+    const noChlorine = displayedReadings({ ph: 7.4, alkalinity: 100 });
+    expect(chemistrySummary(noChlorine)).toMatchObject({ text: '2 of 2 levels in ideal range', emoji: '🔧' });
+    expect(chemistrySummary(displayedReadings({ ph: 7.4, chlorine: 2 })).emoji).toBe('🏊');
+  });
 });

@@ -80,11 +80,15 @@ export function displayedReadings(input: WaterChemistryInput, ranges: Record<Dis
 
 export type ChemistrySummary = { inIdeal: number; total: number; text: string; emoji: '🏊' | '⚠️' | '🔧' };
 
-/** 'N of M levels in ideal range': swimmer when all ideal, warning sign when any is critical, else wrench. */
+/**
+ * 'N of M levels in ideal range': swimmer when all ideal, warning sign when any is critical, else
+ * wrench. Never the swimmer without a chlorine value: untested water is not known to be safe to swim in.
+ */
 export function chemistrySummary(readings: readonly DisplayedReading[]): ChemistrySummary {
   const inIdeal = readings.filter((r) => r.colour === 'green').length;
   const total = readings.length;
   const anyCritical = readings.some((r) => r.colour === 'red');
-  const emoji = inIdeal === total ? '🏊' : anyCritical ? '⚠️' : '🔧';
+  const chlorineTested = readings.some((r) => r.key === 'chlorine');
+  const emoji = inIdeal === total && chlorineTested ? '🏊' : anyCritical ? '⚠️' : '🔧';
   return { inIdeal, total, text: `${inIdeal} of ${total} levels in ideal range`, emoji };
 }

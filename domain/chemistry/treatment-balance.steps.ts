@@ -101,7 +101,8 @@ export function phStep(ctx: PlanContext, measuredPh: number | undefined, v: Leve
   const ph = Math.min(PH.testMax, Math.max(PH.testMin, startPh));
   const water = { ta: v.ta ?? DEFAULT_WATER.ta, cya: v.cya ?? 0, tempF: v.tempF ?? DEFAULT_WATER.tempF };
   const priority = ph < PH.criticalLow || ph > PH.criticalHigh ? 'high' as const : 'medium' as const;
-  const shown = measuredPh;
+  // As the test read it, with a decimal (a pH of 8 reads 8.0, as the panel shows it).
+  const shown = Number.isInteger(measuredPh) ? measuredPh.toFixed(1) : String(measuredPh);
   const predicted = Math.round(startPh * 100) / 100;
   const assumed = (predicted !== measuredPh ? ` (about ${predicted} once the alkalinity step is done; dosed from there)` : '') +
     (v.ta === undefined ? ` (dose assumes TA ${DEFAULT_WATER.ta} ppm; test TA for accuracy)` : '') +

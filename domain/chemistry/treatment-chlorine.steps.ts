@@ -28,14 +28,15 @@ export function chlorineStep(ctx: PlanContext, v: Levels): StepDraft | undefined
   const cyaText = ctx.cyaSource === 'unknown' ? '(CYA not measured)' : `for CYA ${v.cya} ppm`;
   const reason = shocking
     ? `Combined chlorine ${cc} ppm shows contamination: shock (SLAM) to ${ctx.fc.slam} ppm ${cyaText}.`
-    : `Free chlorine ${v.fc} ppm is below the ${ctx.fc.targetLow}–${ctx.fc.targetHigh} ppm target ${cyaText}${ctx.saltwater ? ' (salt-cell levels)' : ''}.`;
+    : `Free chlorine ${v.fc} ppm is below the ${ctx.fc.targetLow}-${ctx.fc.targetHigh} ppm target ${cyaText}${ctx.saltwater ? ' (salt-cell levels)' : ''}.`;
   const instructions = chlorineInstructions(choice.product);
   if (shocking) instructions.push(`Keep FC at ${ctx.fc.slam} ppm until CC is 0.5 or less and FC drops no more than 1 ppm overnight.`);
   if (ctx.saltwater) instructions.push('Then raise the salt cell output so it holds the new level.');
   return doseStep(ctx, {
     product: choice.product, strengthPercent: choice.strengthPercent, parameter: 'fc', from: v.fc, to: target,
     slug: 'fc', label: shocking ? 'shock (SLAM)' : 'raise free chlorine',
-    priority: v.fc < FC_CRITICAL_PPM ? 'critical' : shocking || v.fc < ctx.fc.minimum ? 'high' : 'medium',
+    // Below the pool's minimum (the panel's critical band) is critical, as the panel and status say.
+    priority: v.fc < Math.max(FC_CRITICAL_PPM, ctx.fc.minimum) ? 'critical' : shocking ? 'high' : 'medium',
     reason, instructions, warnings: chlorineWarnings(choice.product),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planProgress, stepDisplayState, swimSafeText, timerProgress, visibleTimers } from './index.ts';
+import { planProgress, stepDisplayState, swimSafeAt, swimSafeText, timerProgress, visibleTimers } from './index.ts';
 import type { ActiveTimer } from './index.ts';
 
 const MIN = 60_000;
@@ -71,5 +71,26 @@ describe('planProgress', () => {
   it('waits for the safety timers after the last chemical', () => {
     expect(planProgress([{ completed: true }], [timer('a', 0, HOUR, 'swim_wait')], 0).state).toBe('awaiting_timers');
     expect(planProgress([{ completed: false }], [], 0).state).toBe('in_progress');
+  });
+});
+
+describe('swimSafeAt: the swim-safe time never passes while the plan waits undone', () => {
+  const chlorine = { completed: false, waitTimeBeforeNext: 120, swimWaitMinutes: 30 };
+  const retest = { completed: false, waitTimeBeforeNext: 0, swimWaitMinutes: 0 };
+
+  it("is the plan's own time once every step is done", () => {
+    expect(swimSafeAt({ safeToSwimAt: 5 * HOUR, steps: [{ ...chlorine, completed: true }] }, [], 9 * HOUR)).toBe(5 * HOUR);
+  });
+
+  it('moves with the clock while a chemical waits to be added: never "Safe to swim now" for an untreated pool', () => {
+    const plan = { safeToSwimAt: 2 * HOUR, steps: [chlorine, retest] };
+    // Issued at 0, opened three hours later with nothing added: still two hours away.
+    expect(swimSafeAt(plan, [], 3 * HOUR)).toBe(5 * HOUR);
+    expect(swimSafeText(swimSafeAt(plan, [], 3 * HOUR), 3 * HOUR)).toBe('Safe to swim in 2h 0m');
+  });
+
+  it('starts the remaining steps after the running chemical wait, and waits out every running timer', () => {
+    const plan = { safeToSwimAt: 0, steps: [{ ...chlorine, completed: true }, retest] };
+    expect(swimSafeAt(plan, [timer('a', 0, HOUR), timer('b', 0, 90 * MIN, 'swim_wait')], 30 * MIN)).toBe(90 * MIN);
   });
 });

@@ -46,6 +46,29 @@ const DAY = 24 * HOUR;
 
 export const TEST_CHLORINE_BEFORE_SWIMMING = 'Test chlorine before swimming';
 
+const MINUTE_MS = 60_000;
+
+/**
+ * When swimming is safe if the owner does the remaining steps now. The plan's safeToSwimAt assumed
+ * its steps were done one after another from the moment it was issued; a step still undone later
+ * (the chlorine not yet added, say) pushes that back, so the time never passes on its own.
+ */
+export function swimSafeAt(
+  plan: { safeToSwimAt: EpochMs; steps: readonly (Pick<TreatmentStep, 'completed' | 'waitTimeBeforeNext'> & { swimWaitMinutes?: number })[] },
+  timers: readonly ActiveTimer[], now: EpochMs,
+): EpochMs {
+  const remaining = plan.steps.filter((step) => !step.completed);
+  if (remaining.length === 0) return plan.safeToSwimAt;
+  const running = visibleTimers(timers, now);
+  let clock = running.filter((t) => t.type === 'chemical_wait').reduce((at, t) => Math.max(at, t.endTime), now);
+  let safe = running.reduce((at, t) => Math.max(at, t.endTime), Math.max(plan.safeToSwimAt, clock));
+  for (const step of remaining) {
+    safe = Math.max(safe, clock + (step.swimWaitMinutes ?? 0) * MINUTE_MS);
+    clock += step.waitTimeBeforeNext * MINUTE_MS;
+  }
+  return Math.max(safe, clock);
+}
+
 /**
  * 'Safe to swim now' once passed; 'very soon' under a minute; hours+minutes; days+hours from 24 h.
  * A plan whose test had no free chlorine value never says it is safe: chlorine must be tested first.

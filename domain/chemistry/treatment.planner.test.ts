@@ -29,7 +29,7 @@ describe('planTreatment', () => {
     expect(plan.steps[0]).toMatchObject({ product: 'baking_soda', dosage: { unit: 'lb' } });
     // Baking soda alone lifts pH 7.0 → about 7.14 at these levels, so the soda ash starts there;
     // the reason states the measured 7 as measured and the prediction as a prediction.
-    expect(plan.steps[1]!.reason).toMatch(/^pH 7 is below 7\.2: .*\(about 7\.1\d once the alkalinity step is done; dosed from there\)/);
+    expect(plan.steps[1]!.reason).toMatch(/^pH 7\.0 is below 7\.2: .*\(about 7\.1\d once the alkalinity step is done; dosed from there\)/);
   });
 
   it('lowers high TA by acid-and-aeration, which also settles pH, so there is no separate pH step', () => {
@@ -88,7 +88,8 @@ describe('planTreatment', () => {
 
   it('SLAMs to 40 % of CYA when combined chlorine is above 0.5, never with stabilised chlorine', () => {
     const plan = planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 2, totalChlorinePpm: 3 }, { volumeGallons: 20_000, preferredChlorineTypes: ['granular'] }, NOW);
-    expect(plan.steps[0]).toMatchObject({ id: 'step-1-fc', priority: 'high', product: 'liquid_chlorine' });
+    // FC 2 is below the CYA 40 minimum of 3: critical, as the panel shows it.
+    expect(plan.steps[0]).toMatchObject({ id: 'step-1-fc', priority: 'critical', product: 'liquid_chlorine' });
     expect(plan.steps[0]!.reason).toMatch(/SLAM\) to 16 ppm/);
   });
 
@@ -126,25 +127,25 @@ describe('planTreatment: one set of targets, honest advice', () => {
   it('leaves FC 5 alone at CYA 40 (target 5–7) but raises FC 2 there, naming the CYA it came from', () => {
     expect(FC(planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 5, totalChlorinePpm: 5 }, POOL, NOW))).toBeUndefined();
     const low = planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 2, totalChlorinePpm: 2 }, POOL, NOW);
-    expect(FC(low)!.reason).toBe('Free chlorine 2 ppm is below the 5–7 ppm target for CYA 40 ppm.');
+    expect(FC(low)!.reason).toBe('Free chlorine 2 ppm is below the 5-7 ppm target for CYA 40 ppm.');
   });
 
   it('uses the salt-water chart for a salt-cell pool', () => {
     // SWG chart at CYA 80: minimum 4, target 5–7; the manual chart would want 9–11.
     const reading = { ...BALANCED, cyaPpm: 80, freeChlorinePpm: 5, totalChlorinePpm: 5 };
     expect(FC(planTreatment(reading, { volumeGallons: 20_000, sanitationType: 'salt' }, NOW))).toBeUndefined();
-    expect(FC(planTreatment(reading, POOL, NOW))!.reason).toMatch(/9–11 ppm target for CYA 80 ppm/);
+    expect(FC(planTreatment(reading, POOL, NOW))!.reason).toMatch(/9-11 ppm target for CYA 80 ppm/);
   });
 
   it("uses the pool's CYA from an earlier test when this one has none, and says so", () => {
     const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 2 }, POOL, NOW, { poolCyaPpm: 40 });
-    expect(FC(plan)!.reason).toMatch(/5–7 ppm target for CYA 40 ppm/);
+    expect(FC(plan)!.reason).toMatch(/5-7 ppm target for CYA 40 ppm/);
     expect(plan.summary).toMatch(/CYA 40 ppm from an earlier test/);
   });
 
   it('never cites a CYA that was not measured: spec targets and a request to test CYA', () => {
     const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 0.8 }, POOL, NOW);
-    expect(FC(plan)!.reason).toBe('Free chlorine 0.8 ppm is below the 1–3 ppm target (CYA not measured).');
+    expect(FC(plan)!.reason).toBe('Free chlorine 0.8 ppm is below the 1-3 ppm target (CYA not measured).');
     expect(plan.summary).toMatch(/Test CYA to get chlorine targets for your pool/);
     expect(JSON.stringify(plan)).not.toMatch(/CYA 0/);
   });

@@ -44,7 +44,7 @@ describe('one verdict: panel, status and plan agree', () => {
     expect(chlorine.colour).toBe('red');
     expect(overallStatus({ ...balanced, freeChlorinePpm: 2 }, false, targets).level).toBe('critical');
     const step = planTreatment({ ...balanced, freeChlorinePpm: 2, totalChlorinePpm: 2 }, { volumeGallons: 20_000 }, 0).steps[0]!;
-    expect(step.reason).toMatch(/5–7 ppm target for CYA 40/);
+    expect(step.reason).toMatch(/5-7 ppm target for CYA 40/);
     // What the plan aims for (6) is green on the panel.
     expect(displayedReadings({ chlorine: 6 }, targets.ranges)[0]!.colour).toBe('green');
   });

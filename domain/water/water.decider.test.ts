@@ -174,7 +174,7 @@ describe('water decider: completing treatment steps', () => {
 });
 
 const revise = (volumeGallons: number, now: number, planId = `plan-revised-${volumeGallons}`): WaterCommand => ({
-  type: 'ReviseTreatmentPlan', poolId: POOL_ID, planId, pool: { ...pool, volumeGallons }, now,
+  type: 'ReviseTreatmentPlan', poolId: POOL_ID, planId, pool: { ...pool, volumeGallons }, now, because: 'settings_changed',
 });
 const issuedIn = (events: WaterEvent[]) => events.filter((e) => e.type === 'TreatmentPlanIssued').at(-1)!.data as Extract<WaterEvent, { type: 'TreatmentPlanIssued' }>['data'];
 
@@ -186,7 +186,7 @@ describe('water decider: plans follow reality (issue 12)', () => {
     const history = after([], record('r1', { ph: 7.4, freeChlorinePpm: 6, cyaPpm: 40 }));
     const next = after(history, record('r2', { ph: 7.4, freeChlorinePpm: 3 }, T0 + 60 * MIN));
     const plan = issuedIn(next);
-    expect(plan.steps[0]!.reason).toMatch(/below the 5–7 ppm target for CYA 40 ppm/);
+    expect(plan.steps[0]!.reason).toMatch(/below the 5-7 ppm target for CYA 40 ppm/);
     expect(plan.summary).toMatch(/CYA 40 ppm from an earlier test/);
   });
 

@@ -39,8 +39,10 @@ export type RecordReading = ReadingCommandBase & { type: 'RecordReading'; testMe
 export type CorrectReading = ReadingCommandBase & { type: 'CorrectReading'; testMethod?: TestMethod; timestamp?: EpochMs };
 export type DeleteReading = { type: 'DeleteReading'; poolId: string; readingId: string; now: EpochMs };
 export type CompleteTreatmentStep = { type: 'CompleteTreatmentStep'; poolId: string; stepId: string; now: EpochMs };
-/** The pool's profile changed: re-plan the active plan's reading with it. */
-export type ReviseTreatmentPlan = { type: 'ReviseTreatmentPlan'; poolId: string; planId: string; pool: PoolProfile; now: EpochMs };
+/** The pool's profile changed (settings, or onboarding completing it): re-plan the active plan's reading with it. */
+export type ReviseTreatmentPlan = {
+  type: 'ReviseTreatmentPlan'; poolId: string; planId: string; pool: PoolProfile; now: EpochMs; because: 'settings_changed' | 'pool_set_up';
+};
 export type WaterCommand = RecordReading | CorrectReading | DeleteReading | CompleteTreatmentStep | ReviseTreatmentPlan;
 
 /** Every timer of the plan still running at `now`: its own steps' and those it carried from earlier plans. */
@@ -129,7 +131,8 @@ function revise(command: ReviseTreatmentPlan, state: WaterState): WaterEvent[] {
     .map((step, index) => ({ ...step, id: `step-${done.length + index + 1}-${slugOf(step.id)}`, completedAt: null }));
   const steps = [...done, ...remaining];
   if (advice(steps) === advice(current.steps)) return [];
-  const summary = done.length > 0 ? `Pool settings changed: the doses were recalculated; steps already done are kept. ${next.summary}` : `Pool settings changed: the doses were recalculated. ${next.summary}`;
+  const why = command.because === 'pool_set_up' ? 'Pool set up: the doses were recalculated for it' : 'Pool settings changed: the doses were recalculated';
+  const summary = `${why}${done.length > 0 ? '; steps already done are kept' : ''}. ${next.summary}`;
   const ids = { planId: command.planId, poolId: command.poolId, readingId: reading.readingId, now: command.now };
   return issue(state, { ...next, summary }, ids, steps, current.earlierTimers.filter((timer) => timer.endTime > command.now));
 }

@@ -91,6 +91,7 @@ for (const leg of databaseLegs()) {
       const stale = await get('/', { headers: { cookie: `cw_session=${'x'.repeat(43)}` } });
       expect(await titleOf(stale)).toBe('Clearwater');
       expect(stale.headers.get('link')).toBeNull();
+      expect(stale.headers.get('cache-control')).toBe('no-store');
 
       const owner = await signedInClient(server.url, 'preload');
       const withoutPools = await owner.get('/');
@@ -108,7 +109,9 @@ for (const leg of databaseLegs()) {
         [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`, `<${pool}/water-targets>`].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
       );
       expect(home.headers.get('vary')).toMatch(/Cookie/);
-      expect(home.headers.get('cache-control')).toBe('no-cache');
+      // Never stored, so Back after Sign Out cannot restore it from the back/forward cache.
+      expect(home.headers.get('cache-control')).toBe('no-store');
+      expect((await owner.get('/pools/123/test')).headers.get('cache-control')).toBe('no-store');
 
       // Someone else's home names only their own data.
       const other = await signedInClient(server.url, 'preload-other');

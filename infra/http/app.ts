@@ -56,7 +56,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(requestLogging(options.logger));
   app.use(apiNotCached());
   app.use(errorMiddleware());
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false }));
+  // Referrer 'same-origin': our own pages send their origin (a form POST would otherwise say 'Origin: null'), other sites get nothing.
+  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false, referrerPolicy: { policy: 'same-origin' } }));
   app.use(strictTransportSecurityOverHttps());
   app.use(compress({ threshold: 1024 }));
   app.use(healthChecks(options.ready));

@@ -75,7 +75,12 @@ for (const leg of databaseLegs()) {
       const crossSitePost = await user.request('POST', '/api/logout', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
       expect(crossSitePost.status).toBe(403);
       expect((await user.get('/api/pools')).status).toBe(200);
-      const post = await user.request('POST', '/api/logout');
+      // A sandboxed frame (Origin: null, no fetch metadata) cannot; a same-origin form under a strict
+      // Referrer-Policy (Origin: null, Sec-Fetch-Site: same-origin) is the owner's own Sign Out.
+      expect((await user.request('POST', '/api/logout', { headers: { origin: 'null' } })).status).toBe(403);
+      expect((await user.request('POST', '/api/logout', { headers: { origin: 'null', 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+      expect((await user.get('/api/pools')).status).toBe(200);
+      const post = await user.request('POST', '/api/logout', { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } });
       expect(post.status).toBe(302);
       expect(post.headers.get('location')).toBe('/');
       expect((await user.get('/api/pools')).status).toBe(401);

@@ -36,10 +36,15 @@ export function staticUi(root: string, options: StaticUiOptions = {}): Middlewar
   /** true: a session cookie; false: surely a visitor; undefined: cannot tell. */
   const hasSessionCookie = (ctx: Context): boolean | undefined =>
     sessionCookieName === undefined ? undefined : Boolean(ctx.cookies.get(sessionCookieName));
+  /**
+   * A page a signed-in user sees is never stored: a stored page is also what the back/forward cache
+   * would restore, user data and all, on Back after Sign Out. A visitor's page may be revalidated.
+   */
+  const documentCaching = (ctx: Context) => (hasSessionCookie(ctx) ? 'no-store' : 'no-cache');
   async function sendHome(ctx: Context): Promise<void> {
     // The page depends on the cookie, so no shared cache may hand one visitor's page to another.
     ctx.vary('Cookie');
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', documentCaching(ctx));
     const session = hasSessionCookie(ctx);
     const preloads = session && homePreloads ? await homePreloads(ctx).catch((error: unknown) => {
       // Only a hint: the page still works without it.
@@ -70,13 +75,13 @@ export function staticUi(root: string, options: StaticUiOptions = {}): Middlewar
       await send(ctx, ctx.path, {
         root,
         index: INDEX,
-        setHeaders: (res) => res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        setHeaders: (res) => res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : documentCaching(ctx)),
       });
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
       // A path with a file extension that does not exist is a real 404, not a client route.
       if (path.extname(ctx.path) !== '' && !ctx.path.endsWith('.html')) return;
-      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Cache-Control', documentCaching(ctx));
       await send(ctx, INDEX, { root });
     }
   };

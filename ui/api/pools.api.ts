@@ -1,7 +1,7 @@
 // Pool calls (spec §7, contracts/pools.contract.ts): the list (GET /api/pools), onboarding (POST) and
 // settings (PATCH). Which pool is active is features/pools/use-active-pool.ts. Replies are parsed with
 // the contract.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { poolListSchema, poolSchema, poolsKeys, poolsPaths, type Pool } from '../../contracts/pools.contract.ts';
 import { apiJson, getJson } from './client.ts';
 
@@ -24,4 +24,12 @@ export function createPool(payload: Record<string, unknown>): Promise<PoolSummar
 /** PATCH /api/pools/{id} with the full pool settings object. */
 export function updatePool(id: PoolId, payload: Record<string, unknown>): Promise<PoolSummary> {
   return apiJson('PATCH', poolsPaths.pool(id), { payload, schema: poolSchema });
+}
+
+/** After a write to a pool (a test saved or deleted, an analysis, settings, onboarding): the pool list and everything of the pool (spec §7). */
+export async function refreshPool(queryClient: QueryClient, poolId: PoolId): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: poolsKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: poolsKeys.pool(poolId) }),
+  ]);
 }

@@ -9,7 +9,7 @@ export interface AnalyzeStripInput extends Required<AnalyzeTestStripBody> {
 
 /**
  * POST /api/analyze-test-strip. The reply is not read (spec §7: its fields are not shown); the screens
- * refetch the reading and plan it recorded (refreshPoolWater in water.api.ts).
+ * refetch the reading and plan it recorded (refreshPool in pools.api.ts).
  */
 export async function analyzeTestStrip(input: AnalyzeStripInput): Promise<void> {
   await apiRequest('POST', stripPaths.analyze(), input);

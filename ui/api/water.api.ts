@@ -2,8 +2,7 @@
 // refetched, and on focus) and the treatment plan (every 30 s and on focus, not cached), completing a plan
 // step, the recent tests, the history and the chemicals added, and reading writes.
 // Replies are parsed with the contract; the plan's times are turned into epoch ms for domain/chemistry.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { poolsKeys } from '../../contracts/pools.contract.ts';
+import { queryOptions, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   chemicalAdditionListSchema, currentTreatmentPlanSchema, deleteReadingResponseSchema, latestReadingSchema, readingListSchema,
   readingPageSchema, readingSchema, waterKeys, waterPaths, waterTargetsBasisSchema,
@@ -22,7 +21,7 @@ export const TREATMENT_PLAN_REFETCH_MS = 30_000;
 export type TreatmentStepView = Pick<
   TreatmentPlanStep,
   'id' | 'chemical' | 'priority' | 'reason' | 'dosage' | 'instructions' | 'warnings' | 'waitTimeBeforeNext' | 'completed'
-> & Partial<Pick<TreatmentPlanStep, 'product'>>;
+> & Partial<Pick<TreatmentPlanStep, 'product' | 'swimWaitMinutes'>>;
 /** A running timer with its times as epoch ms, as domain/chemistry counts them. */
 export type TimerView = Omit<ActiveTimer, 'startTime' | 'endTime'> & { startTime: number; endTime: number };
 /** The plan as the treatment view reads it: the contract's plan, times as epoch ms. */
@@ -46,8 +45,18 @@ export function treatmentPlanViewOf(plan: TreatmentPlan) {
  * mount within this long of it does not ask again (which would only draw the same screen a second time).
  */
 export const JUST_FETCHED_MS = 2_000;
-const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }): boolean | 'always' =>
-  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS ? 'always' : false;
+/** Data a write marked stale (invalidated) is always fetched again, however recent. */
+const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }): boolean | 'always' =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS ? 'always' : false;
+
+/**
+ * For route loaders: the cached data, unless a write invalidated it since (then fetched afresh, so the
+ * screen never paints what the owner just changed). ensureQueryData alone would hand back the stale copy.
+ */
+export function loadQuery<Data, Key extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<Data, Error, Data, Key>): Promise<Data> {
+  const invalidated = queryClient.getQueryState(options.queryKey)?.isInvalidated === true;
+  return invalidated ? queryClient.fetchQuery(options) : queryClient.ensureQueryData(options);
+}
 
 export const latestReadingQueryOptions = (poolId: PoolId) =>
   queryOptions({
@@ -178,12 +187,4 @@ export function updateReading(poolId: PoolId, reading: Reading, values: ReadingP
 
 export function deleteReading(poolId: PoolId, readingId: string): Promise<DeleteReadingResponse> {
   return apiJson('DELETE', waterPaths.reading(poolId, readingId), { schema: deleteReadingResponseSchema });
-}
-
-/** After a save, delete or strip analysis: the pool list, and everything of the pool (readings, plan, chemicals added; spec §7). */
-export async function refreshPoolWater(queryClient: QueryClient, poolId: PoolId): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: poolsKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: poolsKeys.pool(poolId) }),
-  ]);
 }

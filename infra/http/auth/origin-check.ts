@@ -21,7 +21,10 @@ export function originCheck(config: Pick<Config, 'PUBLIC_URL'>): Middleware {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     if (ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden('Cross-site requests are not allowed');
     const origin = ctx.get('Origin');
-    if (origin && origin !== ownOrigin(ctx) && origin !== publicOrigin) throw forbidden('Cross-site requests are not allowed');
+    // A form POST under a strict Referrer-Policy carries 'Origin: null'; the browser's own
+    // Sec-Fetch-Site then tells a same-origin form from a sandboxed frame or another site.
+    const sameOriginNull = origin === 'null' && ctx.get('Sec-Fetch-Site') === 'same-origin';
+    if (origin && !sameOriginNull && origin !== ownOrigin(ctx) && origin !== publicOrigin) throw forbidden('Cross-site requests are not allowed');
     await next();
   };
 }

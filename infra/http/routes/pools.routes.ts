@@ -6,7 +6,7 @@ import { registerPool } from '../../../commands/pools/register-pool.ts';
 import { removePool } from '../../../commands/pools/remove-pool.ts';
 import { setPoolLocation } from '../../../commands/pools/set-pool-location.ts';
 import { updatePool } from '../../../commands/pools/update-pool.ts';
-import { changesTreatment, reviseTreatmentPlan } from '../../../commands/water/revise-treatment-plan.ts';
+import { changesTreatment, reviseTreatmentPlan, type ReviseTreatmentPlanInput } from '../../../commands/water/revise-treatment-plan.ts';
 import type { CommandMetadata } from '../../../commands/common/handle-command.ts';
 import type { PoolState } from '../../../domain/pools/pool.decider.ts';
 import type { PoolEvent } from '../../../domain/pools/pool.events.ts';
@@ -38,9 +38,13 @@ async function poolAfterWrite(context: RouteContext, poolId: string, state: Pool
  * After a profile change the planner reads (volume, sanitation, surface, chlorine): the active
  * treatment plan is re-issued with the new doses, keeping its done steps. Waits for the plan's read model.
  */
-async function replanAfter(context: RouteContext, poolId: string, events: readonly PoolEvent[], pool: PoolView, metadata: CommandMetadata): Promise<void> {
+async function replanAfter(
+  context: RouteContext, change: { poolId: string; events: readonly PoolEvent[]; pool: PoolView; because: ReviseTreatmentPlanInput['because'] }, metadata: CommandMetadata,
+): Promise<void> {
+  const { poolId, events, pool, because } = change;
   if (!changesTreatment(events)) return;
-  const revised = await reviseTreatmentPlan(context.store, { poolId, planId: idFor(metadata, `plan-revision:${poolId}`), pool, now: new Date() }, metadata);
+  const planId = idFor(metadata, `plan-revision:${poolId}`);
+  const revised = await reviseTreatmentPlan(context.store, { poolId, planId, pool, because, now: new Date() }, metadata);
   await waitForReadModels(context, revised.position, WATER_READ_MODELS);
 }
 
@@ -80,7 +84,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
         const ownPools = await listPoolsOfOwner(context.database.db, user.id);
         const onboarded = await onboardPool(context.store, { ownPools, newPoolId, draft: body, now }, metadata);
         const pool = await poolAfterWrite(context, onboarded.poolId, onboarded.result.state, onboarded.result.position);
-        if (!onboarded.created) await replanAfter(context, onboarded.poolId, onboarded.result.events, pool, metadata);
+        if (!onboarded.created) await replanAfter(context, { poolId: onboarded.poolId, events: onboarded.result.events, pool, because: 'pool_set_up' }, metadata);
         ctx.status = onboarded.created ? 201 : 200;
         return pool;
       }
@@ -118,7 +122,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
         ? await setPoolLocation(context.store, { poolId: params.id, latitude: body.latitude, longitude: body.longitude, now }, metadata)
         : await updatePool(context.store, { poolId: params.id, draft: body, now }, metadata);
       const pool = await poolAfterWrite(context, params.id, result.state, result.position);
-      await replanAfter(context, params.id, result.events, pool, metadata);
+      await replanAfter(context, { poolId: params.id, events: result.events, pool, because: 'settings_changed' }, metadata);
       return pool;
     },
   });

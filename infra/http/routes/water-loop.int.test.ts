@@ -43,6 +43,7 @@ for (const leg of databaseLegs()) {
       const after = (await owner.get<TreatmentPlan>(`/api/pools/${pool.id}/treatment-plan`)).body;
       expect(after).toMatchObject({ status: 'active', readingId: reading.id });
       expect(after.id).not.toBe(before.id);
+      expect(after.summary).toMatch(/^Pool set up: the doses were recalculated for it\./);
       const chlorine = (plan: TreatmentPlan) => plan.steps.find((s) => s.id.endsWith('-fc'))!.dosage.amount;
       expect(chlorine(after) / chlorine(before)).toBeCloseTo(24_000 / 20_000, 1);
 

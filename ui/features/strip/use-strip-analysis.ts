@@ -6,7 +6,7 @@ import { readApiErrorDetails } from '../../api/api-error-body.ts';
 import { isApiError } from '../../api/client.ts';
 import type { PoolId } from '../../api/pools.api.ts';
 import { analyzeTestStrip, type AnalyzeStripInput } from '../../api/strip.api.ts';
-import { refreshPoolWater } from '../../api/water.api.ts';
+import { refreshPool } from '../../api/pools.api.ts';
 import { toast } from '../../shell/toast/toast-state.ts';
 
 export const ANALYSIS_FAILED_TEXT = 'Failed to analyze test strip. Please try manual entry.';
@@ -32,7 +32,7 @@ export function useStripAnalysis(poolId: PoolId, { onAnalyzed, onCompleted }: Ca
     onSuccess: async () => {
       onAnalyzed?.();
       toast({ title: 'Test Strip Analyzed', description: 'AI analysis complete! Creating test reading...' });
-      await refreshPoolWater(queryClient, poolId);
+      await refreshPool(queryClient, poolId);
       await new Promise((resolve) => setTimeout(resolve, COMPLETE_DELAY_MS));
       onCompleted();
     },

@@ -1,7 +1,7 @@
 // / — home for a signed-in user (the auth gate shows the landing screen to a visitor).
 import { createFileRoute } from '@tanstack/react-router';
 import { poolsQueryOptions } from '../../api/pools.api.ts';
-import { latestReadingQueryOptions, treatmentPlanQueryOptions, waterTargetsBasisQueryOptions } from '../../api/water.api.ts';
+import { latestReadingQueryOptions, loadQuery, treatmentPlanQueryOptions, waterTargetsBasisQueryOptions } from '../../api/water.api.ts';
 import { currentActivePool } from '../../features/pools/active-pool-state.ts';
 import { HomeScreen } from '../../shell/home/HomeScreen.tsx';
 
@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_app/')({
     if (!pool || pool.onboardingCompleted !== true) return;
     // Load the status card's data before the first paint so the card does not grow under the reader.
     await Promise.all([
-      context.queryClient.ensureQueryData(latestReadingQueryOptions(pool.id)),
-      context.queryClient.ensureQueryData(treatmentPlanQueryOptions(pool.id)),
-      context.queryClient.ensureQueryData(waterTargetsBasisQueryOptions(pool.id)),
+      loadQuery(context.queryClient, latestReadingQueryOptions(pool.id)),
+      loadQuery(context.queryClient, treatmentPlanQueryOptions(pool.id)),
+      loadQuery(context.queryClient, waterTargetsBasisQueryOptions(pool.id)),
     ]).catch(() => undefined);
   },
   component: HomeScreen,

@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Progress from '@radix-ui/react-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createPool, poolsQueryOptions } from '../../../api/pools.api.ts';
+import { createPool, refreshPool } from '../../../api/pools.api.ts';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import {
@@ -29,8 +29,9 @@ export default function OnboardingWizard({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: () => createPool({ ...poolPayload(form), onboardingCompleted: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
+    // Onboarding may complete a pool that already has tests: its plan was re-issued for the new profile.
+    onSuccess: async (pool) => {
+      await refreshPool(queryClient, pool.id);
       onClose();
     },
     onError: (error) =>

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { poolsQueryOptions, updatePool, type PoolSummary } from '../../../api/pools.api.ts';
+import { refreshPool, updatePool, type PoolSummary } from '../../../api/pools.api.ts';
 import { controlClass } from '../../../components/FormFields.tsx';
 import { SubScreenHeader } from '../../../shell/chrome/SubScreenHeader.tsx';
 import { canSaveSettings, NAME_AND_VOLUME_MESSAGE, poolFormFrom, poolPayload, type PoolForm, type SetPoolField } from '../pool-form/pool-form.ts';
@@ -25,7 +25,8 @@ function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
     mutationFn: () => updatePool(pool.id, poolPayload(form)),
     onSuccess: async () => {
       toast({ title: 'Pool Updated!', description: 'Your pool settings have been saved.' });
-      await queryClient.invalidateQueries({ queryKey: poolsQueryOptions().queryKey });
+      // A new volume, sanitation or chlorine re-issues the plan: the pool's own data is stale too.
+      await refreshPool(queryClient, pool.id);
       goHome();
     },
     onError: (error) =>

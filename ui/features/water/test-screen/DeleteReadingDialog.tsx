@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import type { PoolId } from '../../../api/pools.api.ts';
-import { deleteReading, refreshPoolWater, type StoredReading } from '../../../api/water.api.ts';
+import { refreshPool } from '../../../api/pools.api.ts';
+import { deleteReading, type StoredReading } from '../../../api/water.api.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { formatReadingTime } from './reading-format.ts';
 
@@ -27,7 +28,7 @@ export function DeleteReadingDialog({ poolId, reading, backsActivePlan, onClose 
           : 'The test reading has been deleted.',
       });
       onClose();
-      await refreshPoolWater(queryClient, poolId);
+      await refreshPool(queryClient, poolId);
     },
     onError: () => toast({ title: 'Error', description: 'Failed to delete test reading. Please try again.', variant: 'destructive' }),
   });

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { MISSING_ESSENTIALS_MESSAGE } from '../../../../domain/water/reading-rules.ts';
 import { readApiErrorDetails } from '../../../api/api-error-body.ts';
 import type { PoolId } from '../../../api/pools.api.ts';
-import { createReading, refreshPoolWater, updateReading, type StoredReading } from '../../../api/water.api.ts';
+import { refreshPool } from '../../../api/pools.api.ts';
+import { createReading, updateReading, type StoredReading } from '../../../api/water.api.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { ReadingField } from './ReadingField.tsx';
 import {
@@ -52,7 +53,7 @@ function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Te
       toast(reading
         ? { title: updatedTitle, description: 'Your test reading has been updated.' }
         : { title: 'Test Saved', description: 'Your water test results have been recorded.' });
-      await refreshPoolWater(queryClient, poolId);
+      await refreshPool(queryClient, poolId);
       onClose();
       onSaved(reading ? 'updated' : 'created');
     },

@@ -33,7 +33,7 @@ export function StepCard({ step, number, state, canComplete, pending, onComplete
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{step.reason}</p>
       {!done && (
         <>
-          <p className="mt-2 text-sm font-medium">Dosage: {step.dosage.description}</p>
+          <p className="mt-2 text-sm font-medium">{step.dosage.unit === 'none' ? step.dosage.description : `Dosage: ${step.dosage.description}`}</p>
           {step.instructions.length > 0 && (
             <ol className="mt-1 list-decimal pl-5 text-sm">
               {step.instructions.map((line) => (

@@ -1,9 +1,11 @@
-// 'Treatment in Progress': the running safety timers with their progress (green above 90 %).
+// 'Treatment in Progress': the running safety timers with their progress (green above 90 %). Each is
+// titled by what it holds back (the next chemical, or swimming); its description names the chemical.
 import * as Progress from '@radix-ui/react-progress';
 import { Timer } from 'lucide-react';
 import { timerProgress, type ActiveTimer } from '../../../../domain/chemistry/index.ts';
 
 const MINUTE = 60_000;
+const TITLE = { chemical_wait: 'Before the next chemical', swim_wait: 'Before swimming' } as const;
 
 /**
  * Whole minutes left, rounded up so the last minute still reads '1m left'. The server's start time may be
@@ -31,13 +33,13 @@ export function TimerList({ timers, now }: { timers: readonly ActiveTimer[]; now
             <li key={timer.id} className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800" data-testid="active-timer">
               <p className="flex items-center gap-2 text-sm font-medium">
                 <Timer aria-hidden="true" className="size-4" />
-                <span className="flex-1">{timer.chemical}</span>
+                <span className="flex-1">{TITLE[timer.type]}</span>
                 <span className="text-xs tabular-nums">{remainingText(timer, now)}</span>
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-300">{timer.description}</p>
               <Progress.Root
                 value={Math.round(progress.percent)}
-                aria-label={`${timer.chemical} timer`}
+                aria-label={`${timer.chemical}: ${TITLE[timer.type].toLowerCase()}`}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
                 <Progress.Indicator

@@ -58,9 +58,15 @@ describe('TreatmentPlanView', () => {
     [2 * 24 * 60 * MIN + 3 * 60 * MIN, 'Safe to swim in 2d 3h'],
     [30_000, 'Safe to swim very soon'],
     [-MIN, 'Safe to swim now'],
-  ])('words %i ms to swim as %s', (remaining, text) => {
-    renderPlan(plan({ safeToSwimAt: NOW + remaining }));
+  ])('words %i ms to swim as %s once every step is done', (remaining, text) => {
+    renderPlan(plan({ safeToSwimAt: NOW + remaining, steps: [step('a', true), step('b', true)] }));
     expect(screen.getByTestId('swim-safe').textContent).toBe(text);
+  });
+
+  it('never says Safe to swim now while a step waits undone past the planned time', () => {
+    renderPlan(plan({ safeToSwimAt: NOW - 3 * 60 * MIN }));
+    // Steps a and b (60 min each) still to do from now.
+    expect(screen.getByTestId('swim-safe').textContent).toBe('Safe to swim in 2h 0m');
   });
 
   it('offers Added Chemical on the ready step only, with priority badges', () => {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import {
   planProgress,
   stepDisplayState,
+  swimSafeAt,
   swimSafeText,
   visibleTimers,
 } from '../../../../domain/chemistry/index.ts';
@@ -76,7 +77,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
       {typeof plan.safeToSwimAt === 'number' && !Number.isNaN(plan.safeToSwimAt) && (
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="swim-safe">
           <ShieldCheck aria-hidden="true" className="size-4 text-green-700 dark:text-green-400" />
-          {swimSafeText(plan.safeToSwimAt, now, plan.needsChlorineTest === true)}
+          {swimSafeText(swimSafeAt(plan, plan.activeTimers, now), now, plan.needsChlorineTest === true)}
         </p>
       )}
       {plan.steps.length === 0 ? (
@@ -132,7 +133,7 @@ function CanceledPlan({ timers }: { timers: ReactNode }) {
         <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
           Treatment Plan
         </h3>
-        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">canceled</span>
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">Canceled</span>
       </div>
       <p className="text-sm">This plan was canceled because the test it was made from was deleted.</p>
       {timers}
