@@ -8,9 +8,9 @@ import { waterDecider, type WaterCommand, type WaterState } from '../../domain/w
 import { waterStreamOf, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { databaseLegs } from '../../infra/db/testing/test-database.ts';
-import type { EventStore, ReadStreamOptions } from '../../infra/eventstore/event-store.ts';
+import { WrongExpectedVersionError, type EventStore, type ReadStreamOptions } from '../../infra/eventstore/event-store.ts';
 import { createPostgresEventStore } from '../../infra/eventstore/postgres-event-store.ts';
-import { handleCommand } from './handle-command.ts';
+import { CONFLICT_ATTEMPTS, conflictBackoffMs, handleCommand } from './handle-command.ts';
 import { SNAPSHOT_EVERY, snapshotStreamOf } from './snapshots.ts';
 
 const T0 = 1_780_000_000_000;
@@ -115,6 +115,30 @@ for (const leg of databaseLegs()) {
       expect(again.replayed).toBe(true);
       expect(again.position).toEqual(first.position);
       expect((await store.readStream(stream)).filter((e) => e.type === 'ReadingRecorded')).toHaveLength(i + 1);
+    });
+
+    it('queues concurrent commands on one stream instead of failing them: 8 writers, 8 tests, no conflict', async () => {
+      const poolId = 'queue-1';
+      const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => handleCommand(store, waterStreamOf(poolId), waterDecider, record(poolId, i), metadata)));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect((await store.readStream(waterStreamOf(poolId))).filter((e) => e.type === 'ReadingRecorded')).toHaveLength(8);
+    });
+
+    it('retries after another instance wrote first, with a jittered back-off, and gives up after CONFLICT_ATTEMPTS', async () => {
+      const poolId = 'conflict-1';
+      let failures = 2;
+      const racing: EventStore = {
+        ...store,
+        append: (stream, events, options) => {
+          if (failures-- > 0) return Promise.reject(new WrongExpectedVersionError(stream, options?.expectedRevision ?? 'any', 0n));
+          return store.append(stream, events, options);
+        },
+      };
+      await expect(handleCommand(racing, waterStreamOf(poolId), waterDecider, record(poolId, 1), metadata)).resolves.toMatchObject({ replayed: false });
+      failures = CONFLICT_ATTEMPTS;
+      await expect(handleCommand(racing, waterStreamOf(poolId), waterDecider, record(poolId, 2), metadata)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(conflictBackoffMs(1, () => 1)).toBe(10);
+      expect(conflictBackoffMs(4, () => 0.5)).toBe(40);
     });
   });
 }

@@ -1,10 +1,13 @@
 // The one command pipeline: load the stream (from the decider's newest snapshot when it has them, see
 // snapshots.ts), fold it, decide, append with the expected revision, and return the position of the
-// last event. Retries once when another writer got in first.
+// last event. Commands on one stream queue in the process (a keyed lock); when another process wrote
+// first, the command reads and decides again after a jittered back-off, up to CONFLICT_ATTEMPTS times.
 // An Idempotency-Key turns into deterministic event ids, so a retried request appends nothing and
 // answers with the position of the events the first attempt wrote. A snapshot only ever covers events
 // from before the command that writes it, so a prompt retry still finds its first attempt's events.
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import AsyncLock from 'async-lock';
 import { foldEvents, type Decider, type DomainEvent } from '../../domain/common/decider.ts';
 import { readSnapshot, SNAPSHOT_EVERY, writeSnapshot } from './snapshots.ts';
 import {
@@ -41,13 +44,28 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command,
   metadata: CommandMetadata,
 ): Promise<CommandResult<Event, State>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await attemptCommand(store, stream, decider, command, metadata);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= 1) throw error;
+  // Commands on one stream in this process take turns: racing would only make all but one retry.
+  return streamTurns.acquire(stream, async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await attemptCommand(store, stream, decider, command, metadata);
+      } catch (error) {
+        // Another process wrote first: read again and decide again, after a short random wait.
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= CONFLICT_ATTEMPTS) throw error;
+        await setTimeout(conflictBackoffMs(attempt));
+      }
     }
-  }
+  });
+}
+
+/** One queue per stream; at most this many commands wait on one stream before the next is refused. */
+const streamTurns = new AsyncLock({ maxPending: 1000 });
+/** Attempts when other instances keep writing to the same stream first. */
+export const CONFLICT_ATTEMPTS = 5;
+
+/** Full jitter: a random wait up to 10 ms, doubling with each attempt (so racing instances spread out). */
+export function conflictBackoffMs(attempt: number, random: () => number = Math.random): number {
+  return Math.round(random() * 10 * 2 ** (attempt - 1));
 }
 
 /** The state to decide on: the newest snapshot (if any) with the events recorded after it. */

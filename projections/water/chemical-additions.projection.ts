@@ -48,6 +48,15 @@ const migrations = {
       await sql`DROP TABLE IF EXISTS chemical_additions`.execute(db);
     },
   },
+  // The audit export and the history screen read a pool's additions in time order.
+  '20261124T0101_chemical_additions_time_index': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`CREATE INDEX chemical_additions_pool_time_idx ON chemical_additions (pool_id, added_at, revision)`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`DROP INDEX IF EXISTS chemical_additions_pool_time_idx`.execute(db);
+    },
+  },
 };
 
 export interface ChemicalAdditionView {
@@ -84,10 +93,33 @@ export const chemicalAdditionsProjection = defineProjection({
 });
 
 /** Every chemical added to the pool, oldest first. */
-export async function listChemicalAdditions(db: ProjectionDb, poolId: string): Promise<ChemicalAdditionView[]> {
-  const rows = await db.selectFrom('chemical_additions').selectAll().where('pool_id', '=', poolId).orderBy('added_at').orderBy('revision').execute();
-  return rows.map((row) => ({
-    planId: row.plan_id, stepId: row.step_id, chemical: row.chemical, product: row.product, amount: row.amount, unit: row.unit,
-    description: row.description, addedAt: row.added_at.toISOString(),
-  }));
+/** The pool's chemical additions, oldest first, optionally only those added within [from, to]. */
+export async function listChemicalAdditions(db: ProjectionDb, poolId: string, range: { from?: Date; to?: Date } = {}): Promise<ChemicalAdditionView[]> {
+  let select = db.selectFrom('chemical_additions').selectAll().where('pool_id', '=', poolId);
+  if (range.from) select = select.where('added_at', '>=', range.from);
+  if (range.to) select = select.where('added_at', '<=', range.to);
+  const rows = await select.orderBy('added_at').orderBy('revision').execute();
+  return rows.map(toView);
+}
+
+const toView = (row: ChemicalAdditionRow): ChemicalAdditionView => ({
+  planId: row.plan_id, stepId: row.step_id, chemical: row.chemical, product: row.product, amount: row.amount, unit: row.unit,
+  description: row.description, addedAt: row.added_at.toISOString(),
+});
+
+/** Where a page of additions ended: the last row's time and stream revision. */
+export type AdditionCursor = { addedAt: Date; revision: string };
+
+/** A page of the pool's chemical additions, oldest first, after `cursor` (keyset-paged over chemical_additions_pool_time_idx). */
+export async function chemicalAdditionsPage(
+  db: ProjectionDb, poolId: string, cursor: AdditionCursor | null, limit: number,
+): Promise<{ items: ChemicalAdditionView[]; next: AdditionCursor | null }> {
+  let select = db.selectFrom('chemical_additions').selectAll().where('pool_id', '=', poolId);
+  if (cursor) {
+    const { addedAt, revision } = cursor;
+    select = select.where((eb) => eb.or([eb('added_at', '>', addedAt), eb.and([eb('added_at', '=', addedAt), eb('revision', '>', revision)])]));
+  }
+  const rows = await select.orderBy('added_at').orderBy('revision').limit(limit).execute();
+  const last = rows.at(-1);
+  return { items: rows.map(toView), next: rows.length === limit && last ? { addedAt: last.added_at, revision: String(last.revision) } : null };
 }

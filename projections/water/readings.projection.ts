@@ -68,6 +68,15 @@ const migrations = {
       await sql`DROP TABLE IF EXISTS readings`.execute(db);
     },
   },
+  // The audit export reads every test, deleted ones too, oldest first: the partial index above cannot serve it.
+  '20261124T0100_readings_audit_index': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql`CREATE INDEX readings_pool_audit_idx ON readings (pool_id, taken_at, seq)`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`DROP INDEX IF EXISTS readings_pool_audit_idx`.execute(db);
+    },
+  },
 };
 
 /** A reading as the API returns it (spec §3 Reading); times are ISO strings. */
@@ -283,10 +292,39 @@ export async function listReadingHistory(db: ProjectionDb, poolId: string, query
   return { items: page.map(toReadingView), nextCursor: rows.length > query.limit && last ? encodeReadingCursor(last) : null };
 }
 
-/** Every reading ever recorded for the pool, deleted ones included, oldest first (the audit export). */
-export async function listAllReadingsForAudit(db: ProjectionDb, poolId: string): Promise<(ReadingView & { deleted: boolean })[]> {
-  const rows = await db.selectFrom('readings').selectAll().where('pool_id', '=', poolId).orderBy('taken_at').orderBy('seq').execute();
-  return rows.map((row) => ({ ...toReadingView(row), deleted: row.deleted }));
+export type AuditReading = ReadingView & { deleted: boolean };
+/** Where an audit page ended: the last row's test time and recording order. */
+export type AuditReadingCursor = { takenAt: Date; seq: string };
+
+/**
+ * A page of every reading ever recorded for the pool, deleted ones included, oldest first (the audit
+ * export), after `cursor`; keyset-paged over readings_pool_audit_idx, so each page costs the same.
+ */
+export async function auditReadingsPage(
+  db: ProjectionDb, poolId: string, cursor: AuditReadingCursor | null, limit: number,
+): Promise<{ items: AuditReading[]; next: AuditReadingCursor | null }> {
+  let select = db.selectFrom('readings').selectAll().where('pool_id', '=', poolId);
+  if (cursor) {
+    const { takenAt, seq } = cursor;
+    select = select.where((eb) => eb.or([eb('taken_at', '>', takenAt), eb.and([eb('taken_at', '=', takenAt), eb('seq', '>', seq)])]));
+  }
+  const rows = await select.orderBy('taken_at').orderBy('seq').limit(limit).execute();
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => ({ ...toReadingView(row), deleted: row.deleted })),
+    next: rows.length === limit && last ? { takenAt: last.taken_at, seq: String(last.seq) } : null,
+  };
+}
+
+/** Every reading ever recorded for the pool, deleted ones included, oldest first. */
+export async function listAllReadingsForAudit(db: ProjectionDb, poolId: string): Promise<AuditReading[]> {
+  const all: AuditReading[] = [];
+  for (let cursor: AuditReadingCursor | null = null, first = true; first || cursor; first = false) {
+    const page = await auditReadingsPage(db, poolId, cursor, 1000);
+    all.push(...page.items);
+    cursor = page.next;
+  }
+  return all;
 }
 
 /** One reading of the pool that still exists. */

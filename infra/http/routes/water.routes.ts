@@ -2,13 +2,15 @@
 // record, correct and delete water tests; the latest, the recent 20, the paged history and the audit
 // CSV; the chemicals added; the current plan and marking its ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
 // Writes honour Idempotency-Key and wait for the read models their screens refetch.
+import { Readable } from 'node:stream';
 import { completeTreatmentStep } from '../../../commands/water/complete-treatment-step.ts';
 import { correctReading } from '../../../commands/water/correct-reading.ts';
 import { deleteReading } from '../../../commands/water/delete-reading.ts';
 import { recordReading } from '../../../commands/water/record-reading.ts';
-import { listChemicalAdditions } from '../../../projections/water/chemical-additions.projection.ts';
+import { chemicalAdditionsPage, listChemicalAdditions, type AdditionCursor } from '../../../projections/water/chemical-additions.projection.ts';
 import {
-  decodeReadingCursor, findLatestReading, findPoolCya, findReading, listAllReadingsForAudit, listReadingHistory, listRecentReadings,
+  auditReadingsPage, decodeReadingCursor, findLatestReading, findPoolCya, findReading, listReadingHistory, listRecentReadings,
+  type AuditReadingCursor,
 } from '../../../projections/water/readings.projection.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
@@ -17,7 +19,7 @@ import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
-import { historyCsv } from './water-history-csv.ts';
+import { historyCsvChunks } from './water-history-csv.ts';
 import { readingAfterWrite, WATER_READ_MODELS } from './reading-after-write.ts';
 import {
   chemicalAdditionListSchema, chemicalAdditionsQuerySchema, completeStepBodySchema, createReadingBodySchema, currentTreatmentPlanSchema,
@@ -29,6 +31,8 @@ import { DomainError } from '../../../domain/common/decider.ts';
 import { KEPT_READINGS } from '../../../domain/water/water.decider.ts';
 
 const tags = ['water'];
+/** Rows per page of the streamed audit export. */
+const CSV_PAGE_ROWS = 1000;
 /** What the home and test screens refetch after a reading or plan change (spec §7). */
 const notFoundResponse = { 404: { description: 'No such pool (or reading) for this user' } };
 
@@ -192,11 +196,14 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     responses: { 200: { description: 'CSV attachment', contentType: 'text/csv' }, ...notFoundResponse },
     handler: async (ctx, { params, user }) => {
       await loadOwnedPool(context, user, params.poolId);
-      const [readings, additions] = await Promise.all([listAllReadingsForAudit(db, params.poolId), listChemicalAdditions(db, params.poolId)]);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="clearwater-history-${params.poolId}.csv"`);
       ctx.set('Cache-Control', 'no-store');
-      return historyCsv(readings, additions);
+      const chunks = historyCsvChunks(
+        (cursor: AuditReadingCursor | null) => auditReadingsPage(db, params.poolId, cursor, CSV_PAGE_ROWS),
+        (cursor: AdditionCursor | null) => chemicalAdditionsPage(db, params.poolId, cursor, CSV_PAGE_ROWS),
+      );
+      return Readable.from(chunks);
     },
   });
 
@@ -211,10 +218,8 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     responses: { 200: { description: 'The chemicals added', schema: chemicalAdditionListSchema }, 400: { description: 'Bad bounds' }, ...notFoundResponse },
     handler: async (_ctx, { params, query, user }) => {
       await loadOwnedPool(context, user, params.poolId);
-      const from = query.from ? Date.parse(query.from) : -Infinity;
-      const to = query.to ? Date.parse(query.to) : Infinity;
-      const additions = await listChemicalAdditions(db, params.poolId);
-      return additions.filter((addition) => Date.parse(addition.addedAt) >= from && Date.parse(addition.addedAt) <= to).reverse();
+      const range = { ...(query.from ? { from: new Date(query.from) } : {}), ...(query.to ? { to: new Date(query.to) } : {}) };
+      return (await listChemicalAdditions(db, params.poolId, range)).reverse();
     },
   });
 
