@@ -1,5 +1,6 @@
 // The Koa application: security headers, compression, request logging, errors, body limits,
 // health checks, the API routes and the built UI. Dependencies arrive from infra/main.ts.
+import zlib from 'node:zlib';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -59,7 +60,8 @@ export function createApp(options: AppOptions): Koa {
   // Referrer 'same-origin': our own pages send their origin (a form POST would otherwise say 'Origin: null'), other sites get nothing.
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false, referrerPolicy: { policy: 'same-origin' } }));
   app.use(strictTransportSecurityOverHttps());
-  app.use(compress({ threshold: 1024 }));
+  // Flush each write: a streamed reply (the audit CSV) reaches the client as it is made, not once zlib's buffer fills.
+  app.use(compress({ threshold: 1024, gzip: { flush: zlib.constants.Z_SYNC_FLUSH }, deflate: { flush: zlib.constants.Z_SYNC_FLUSH }, br: { flush: zlib.constants.BROTLI_OPERATION_FLUSH } }));
   app.use(healthChecks(options.ready));
   app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName, homePreloads: options.homePreloads }));
   app.use(jsonOnly());

@@ -15,6 +15,8 @@ export interface WaterHistoryOptions {
   start: EpochMs;
   seed?: number;
   pool?: PoolProfile;
+  /** How far apart the 'days' are (default 24 h): shorter packs a long history into fewer years. */
+  dayMs?: number;
 }
 
 const MINUTE = 60_000;
@@ -64,7 +66,7 @@ export function buildWaterHistory(options: WaterHistoryOptions): WaterEvent[] {
   };
   for (let day = 0; day < options.days; day++) {
     if (next() < 0.15) continue;
-    let now = options.start + day * DAY + (7 + next() * 4) * 60 * MINUTE;
+    let now = options.start + day * (options.dayMs ?? DAY) + (7 + next() * 4) * 60 * MINUTE;
     const readingId = `${poolId}-r${day}`;
     run({ type: 'RecordReading', poolId, readingId, planId: `${poolId}-p${day}`, testMethod: next() < 0.5 ? 'manual' : 'camera', timestamp: now, input: drawReading(next), pool, now });
     if (next() < 0.05) {
