@@ -1,7 +1,9 @@
 // Process entry point: read the configuration, start the server, stop gracefully on SIGTERM/SIGINT.
+// The server's modules load after the embedded database (when there is no DATABASE_URL) has begun
+// initialising in its own process, so a first start does the two at once.
 import { ConfigError, loadConfig } from './config.ts';
+import { prepareEmbeddedDatabase } from './db/embedded-init.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +16,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Started now, awaited when the server opens the database; a failure surfaces there.
+  if (!config.DATABASE_URL) prepareEmbeddedDatabase(config.DATA_DIR).catch(() => undefined);
   const logger = createLogger(config.LOG_LEVEL);
+  const { startServer } = await import('./server.ts');
   const server = await startServer({ config, logger });
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,11 +1,10 @@
 // Opens the database: a real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite
 // under DATA_DIR. Both are exposed through the same pool interface, kysely dialect, LISTEN and locks.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger.ts';
+import { embeddedLocation, prepareEmbeddedDatabase } from './embedded-init.ts';
 import { PglitePool } from './pglite-pool.ts';
 import { SessionLocks, type HeldLock } from './session-locks.ts';
 import type { SqlClient, SqlPool } from './sql-pool.ts';
@@ -125,11 +124,18 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
 const LISTEN_RETRY_MIN_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
 
+/**
+ * The embedded database serves one small app in one process: a 16 MB buffer cache (PostgreSQL's
+ * default is 128 MB) and modest sort memory keep its WebAssembly heap, and so the idle process, small.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=32MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  const location = inMemory ? 'memory://' : path.resolve(dataDir, 'pglite');
-  if (!inMemory) await mkdir(location, { recursive: true });
-  const pglite = await PGlite.create(location);
+  const location = inMemory ? 'memory://' : embeddedLocation(dataDir);
+  if (!inMemory) await prepareEmbeddedDatabase(dataDir);
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const pglite = await PGlite.create(location, { startParams });
   const pool = new PglitePool(pglite);
   const db = makeKysely(pool);
   const heldLocks = new Set<string>();

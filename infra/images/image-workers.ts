@@ -35,7 +35,8 @@ export function createImageWorkers(options: ImageWorkersOptions = {}, logger?: L
   const threads = options.threads ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const pool = new Piscina<ImageTask, ImageTaskResult>({
     filename: new URL('./image-worker-entry.mjs', import.meta.url).href,
-    minThreads: 1,
+    // No thread while nothing is decoded: an idle server holds no decoder (the first photo waits ~0.3 s for one).
+    minThreads: 0,
     maxThreads: threads,
     maxQueue: options.maxQueue ?? 8,
     // Threads hold the decoder's memory; let an idle one go.
