@@ -57,11 +57,10 @@ export function createApp(options: AppOptions): Koa {
   app.use(requestLogging(options.logger));
   app.use(apiNotCached());
   app.use(errorMiddleware());
-  // Referrer 'same-origin': our own pages send their origin (a form POST would otherwise say 'Origin: null'), other sites get nothing.
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false, referrerPolicy: { policy: 'same-origin' } }));
-  app.use(strictTransportSecurityOverHttps());
+  app.use(securityHeaders());
   // Flush each write: a streamed reply (the audit CSV) reaches the client as it is made, not once zlib's buffer fills.
   app.use(compress({ threshold: 1024, gzip: { flush: zlib.constants.Z_SYNC_FLUSH }, deflate: { flush: zlib.constants.Z_SYNC_FLUSH }, br: { flush: zlib.constants.BROTLI_OPERATION_FLUSH } }));
+  app.use(jsonSerializedOnce());
   app.use(healthChecks(options.ready));
   app.use(staticUi(options.uiRoot, { sessionCookieName: options.sessionCookieName, homePreloads: options.homePreloads }));
   app.use(jsonOnly());
@@ -88,11 +87,47 @@ function apiNotCached(): Koa.Middleware {
   };
 }
 
-/** HSTS only where it means something: over HTTPS (directly, or behind a trusted proxy that says so). */
-function strictTransportSecurityOverHttps(): Koa.Middleware {
-  return async function hsts(ctx, next) {
+// Referrer 'same-origin': our own pages send their origin (a form POST would otherwise say 'Origin: null'), other sites get nothing.
+export const helmetOptions = { contentSecurityPolicy, crossOriginEmbedderPolicy: false, strictTransportSecurity: false, referrerPolicy: { policy: 'same-origin' } } as const;
+
+/**
+ * The headers helmet sends with helmetOptions. They are the same on every response (no directive
+ * depends on the request), so they are worked out once here rather than by helmet's eleven
+ * middlewares on every request. Undefined if helmet did not set them synchronously.
+ */
+export function helmetHeaders(): ReadonlyArray<readonly [string, string]> | undefined {
+  const headers: [string, string][] = [];
+  // helmet also removes X-Powered-By, which Koa never sends.
+  const res = { setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]), removeHeader: () => undefined, getHeader: () => undefined };
+  void helmet(helmetOptions)({ req: { headers: {} }, res } as unknown as Koa.Context, async () => undefined);
+  return headers.length > 0 ? headers : undefined;
+}
+
+/** helmet's headers (see helmetHeaders), and HSTS only where it means something: over HTTPS (directly, or behind a trusted proxy that says so). */
+function securityHeaders(): Koa.Middleware {
+  const headers = helmetHeaders();
+  const perRequestHelmet = headers ? undefined : helmet(helmetOptions);
+  return async function setSecurityHeaders(ctx, next) {
+    if (headers) for (const [name, value] of headers) ctx.res.setHeader(name, value);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (perRequestHelmet) return perRequestHelmet(ctx, next);
     await next();
+  };
+}
+
+/**
+ * A route's object or array reply, turned into JSON text once. Koa would stringify it when it
+ * responds, and koa-compress before that to learn its length: twice per reply.
+ */
+function jsonSerializedOnce(): Koa.Middleware {
+  return async function serializeJson(ctx, next) {
+    await next();
+    const body: unknown = ctx.body;
+    if (typeof body !== 'object' || body === null) return;
+    const prototype: unknown = Object.getPrototypeOf(body);
+    if (!Array.isArray(body) && prototype !== Object.prototype && prototype !== null) return;
+    // Koa set Content-Type to JSON with the object; a string keeps it.
+    ctx.body = JSON.stringify(body);
   };
 }
 

@@ -6,6 +6,7 @@ import { defaultPoolProfile, type PoolProfile } from '../../domain/pools/pool-pr
 import { poolDecider, type PoolState } from '../../domain/pools/pool.decider.ts';
 import { poolEventDataSchemas, POOL_EVENT_TYPES, type PoolEvent } from '../../domain/pools/pool.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
@@ -128,10 +129,34 @@ export function toPoolView(row: Pick<PoolRow, 'id' | 'profile' | 'registered_at'
   return { id: row.id, ...defaultPoolProfile(), ...row.profile, createdAt: row.registered_at.toISOString(), updatedAt: row.updated_at.toISOString() };
 }
 
+/** The columns toPoolView reads. */
+export const POOL_VIEW_COLUMNS = ['pools.id', 'pools.profile', 'pools.registered_at', 'pools.updated_at'] as const;
+
+const poolsOfOwner = preparedQuery(['ownerId'], (db, { ownerId }) =>
+  db.selectFrom('pools').select(POOL_VIEW_COLUMNS).where('owner_id', '=', ownerId).where('removed', '=', false).orderBy('seq'));
+
 /** The owner's pools, oldest first (the first one is the UI's default pool). */
 export async function listPoolsOfOwner(db: ProjectionDb, ownerId: string): Promise<PoolView[]> {
-  const rows = await db.selectFrom('pools').selectAll().where('owner_id', '=', ownerId).where('removed', '=', false).orderBy('seq').execute();
-  return rows.map(toPoolView);
+  if (!isUuid(ownerId)) return [];
+  return (await poolsOfOwner(db, { ownerId })).map(toPoolView);
+}
+
+/**
+ * The owner's live pool poolId (no row when it is missing, removed or someone else's). Other read
+ * models' queries join it, so a route checks ownership in the same statement as its read. Both ids
+ * must be uuids (isUuid): the columns are.
+ */
+export function ownedPoolQuery(db: ProjectionDb, poolId: string, ownerId: string) {
+  return db.selectFrom('pools').where('pools.id', '=', poolId).where('pools.owner_id', '=', ownerId).where('pools.removed', '=', false);
+}
+
+const ownedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) => ownedPoolQuery(db, poolId, ownerId).select(POOL_VIEW_COLUMNS));
+
+/** The owner's live pool, in one statement; undefined when it is missing, removed or someone else's. */
+export async function findOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<PoolView | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const [row] = await ownedPool(db, { poolId, ownerId });
+  return row && toPoolView(row);
 }
 
 /** A pool that exists (not removed) with its owner; undefined for a malformed or unknown id. */

@@ -4,7 +4,9 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { parseWaterEvent, WATER_STREAM_PREFIX } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { ownedPoolQuery } from '../pools/pools.projection.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
+import { isUuid } from '../users/users.projection.ts';
 
 export interface ChemicalAdditionsTable {
   pool_id: string;
@@ -95,11 +97,34 @@ export const chemicalAdditionsProjection = defineProjection({
 /** Every chemical added to the pool, oldest first. */
 /** The pool's chemical additions, oldest first, optionally only those added within [from, to]. */
 export async function listChemicalAdditions(db: ProjectionDb, poolId: string, range: { from?: Date; to?: Date } = {}): Promise<ChemicalAdditionView[]> {
+  const rows = await additionsQuery(db, poolId, range).execute();
+  return rows.map(toView);
+}
+
+/**
+ * The owner's pool's chemical additions, oldest first, in one statement with the ownership check;
+ * undefined when the pool is missing, removed or not ownerId's.
+ */
+export async function listChemicalAdditionsInOwnedPool(
+  db: ProjectionDb, poolId: string, ownerId: string, range: { from?: Date; to?: Date } = {},
+): Promise<ChemicalAdditionView[] | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const rows = await ownedPoolQuery(db, poolId, ownerId)
+    .leftJoinLateral(additionsQuery(db, poolId, range).as('a'), (join) => join.onTrue())
+    .selectAll('a')
+    .orderBy('a.added_at')
+    .orderBy('a.revision')
+    .execute();
+  if (rows.length === 0) return undefined;
+  // The pool's row with no addition joined comes back once, all nulls.
+  return (rows.filter((row) => row.pool_id !== null) as ChemicalAdditionRow[]).map(toView);
+}
+
+function additionsQuery(db: ProjectionDb, poolId: string, range: { from?: Date; to?: Date }) {
   let select = db.selectFrom('chemical_additions').selectAll().where('pool_id', '=', poolId);
   if (range.from) select = select.where('added_at', '>=', range.from);
   if (range.to) select = select.where('added_at', '<=', range.to);
-  const rows = await select.orderBy('added_at').orderBy('revision').execute();
-  return rows.map(toView);
+  return select.orderBy('added_at').orderBy('revision');
 }
 
 const toView = (row: ChemicalAdditionRow): ChemicalAdditionView => ({

@@ -5,7 +5,10 @@
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { parseWaterEvent, WATER_STREAM_PREFIX, type ReadingValues, type TestMethod, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { ownedPoolQuery, POOL_VIEW_COLUMNS, toPoolView, type PoolView } from '../pools/pools.projection.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
+import { isUuid } from '../users/users.projection.ts';
 
 type Timestamp = ColumnType<Date, string, string>;
 type BigIntColumn = ColumnType<string | number, string, string>;
@@ -197,7 +200,14 @@ function toRow(f: Folded) {
   };
 }
 
-function valuesOfRow(row: ReadingRow): ReadingValues {
+/** What toReadingView reads (and seq, which paging cursors name): not `analysis`, which can be large and no view shows. */
+const READING_VIEW_COLUMNS = [
+  'id', 'pool_id', 'taken_at', 'seq', 'test_method', 'ph', 'free_chlorine_ppm', 'total_chlorine_ppm', 'total_alkalinity_ppm', 'cya_ppm',
+  'calcium_hardness_ppm', 'temperature_f', 'notes', 'recorded_at', 'updated_at',
+] as const;
+type ReadingViewRow = Pick<ReadingRow, (typeof READING_VIEW_COLUMNS)[number]>;
+
+function valuesOfRow(row: ReadingViewRow): ReadingValues {
   return {
     ph: row.ph, freeChlorinePpm: row.free_chlorine_ppm, totalChlorinePpm: row.total_chlorine_ppm, totalAlkalinityPpm: row.total_alkalinity_ppm,
     cyaPpm: row.cya_ppm, calciumHardnessPpm: row.calcium_hardness_ppm, temperatureF: row.temperature_f, notes: row.notes,
@@ -214,7 +224,7 @@ function fromRow(row: ReadingRow): Folded {
 
 export const readingsProjection = defineProjection({ name: 'readings', version: 1, tables: ['readings'], eventTypes: READING_EVENTS, migrations, apply });
 
-export function toReadingView(row: ReadingRow): ReadingView {
+export function toReadingView(row: ReadingViewRow): ReadingView {
   return {
     id: row.id, poolId: row.pool_id, timestamp: row.taken_at.toISOString(), testMethod: row.test_method as TestMethod, ...valuesOfRow(row),
     createdAt: row.recorded_at.toISOString(), updatedAt: row.updated_at.toISOString(),
@@ -222,13 +232,43 @@ export function toReadingView(row: ReadingRow): ReadingView {
 }
 
 function liveReadings(db: ProjectionDb, poolId: string) {
-  return db.selectFrom('readings').selectAll().where('pool_id', '=', poolId).where('deleted', '=', false);
+  return db.selectFrom('readings').select(READING_VIEW_COLUMNS).where('pool_id', '=', poolId).where('deleted', '=', false);
 }
+
+/**
+ * The live readings `query` selects (a liveReadings query of poolId) joined to the ownership check:
+ * no row when the pool is missing, removed or not ownerId's, one row of nulls when it is theirs and
+ * the query finds nothing. ownedReadings reads the answer. Newest first, unless `single` (a query of
+ * at most one row needs no order, and PostgreSQL then plans the join faster).
+ */
+function readingsInOwnedPoolQuery(db: ProjectionDb, poolId: string, ownerId: string, query: ReturnType<typeof liveReadings>, single = false) {
+  const joined = ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(query.as('r'), (join) => join.onTrue()).selectAll('r');
+  return single ? joined : joined.orderBy('r.taken_at', 'desc').orderBy('r.seq', 'desc');
+}
+
+/** The readings a readingsInOwnedPoolQuery found; undefined when the pool is not the owner's. */
+function ownedReadings(rows: readonly { id: string | null }[]): ReadingViewRow[] | undefined {
+  if (rows.length === 0) return undefined;
+  // The pool's row with no reading joined comes back once, all nulls.
+  return rows.filter((row) => row.id !== null) as ReadingViewRow[];
+}
+
+const newestFirst = (query: ReturnType<typeof liveReadings>) => query.orderBy('taken_at', 'desc').orderBy('seq', 'desc');
 
 /** The newest test (by test time), or undefined. */
 export async function findLatestReading(db: ProjectionDb, poolId: string): Promise<ReadingView | undefined> {
-  const row = await liveReadings(db, poolId).orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  const row = await newestFirst(liveReadings(db, poolId)).limit(1).executeTakeFirst();
   return row && toReadingView(row);
+}
+
+const latestInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
+  readingsInOwnedPoolQuery(db, poolId, ownerId, newestFirst(liveReadings(db, poolId)).limit(1), true));
+
+/** The newest test of the owner's pool (null when it has none); undefined when the pool is missing, removed or not ownerId's. One statement. */
+export async function findLatestReadingInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<{ latest: ReadingView | null } | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const rows = ownedReadings(await latestInOwnedPool(db, { poolId, ownerId }));
+  return rows && { latest: rows[0] ? toReadingView(rows[0]) : null };
 }
 
 /** The pool's latest measured CYA (a manual test may leave it out): what its chlorine targets follow. */
@@ -239,12 +279,47 @@ export async function findPoolCya(db: ProjectionDb, poolId: string): Promise<{ p
   return row && row.cya_ppm !== null ? { ppm: row.cya_ppm, readingId: row.id, testedAt: row.taken_at } : undefined;
 }
 
+export type PoolCya = { ppm: number; readingId: string; testedAt: Date };
+
+const ownedPoolWithCya = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) => {
+  const latestCya = db.selectFrom('readings').select(['id as cya_reading_id', 'cya_ppm', 'taken_at as cya_taken_at'])
+    .where('pool_id', '=', poolId).where('deleted', '=', false).where('cya_ppm', 'is not', null)
+    .orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(1);
+  return ownedPoolQuery(db, poolId, ownerId)
+    .leftJoinLateral(latestCya.as('c'), (join) => join.onTrue())
+    .select(POOL_VIEW_COLUMNS)
+    .select(['c.cya_reading_id', 'c.cya_ppm', 'c.cya_taken_at']);
+});
+
+/**
+ * The owner's pool and its latest measured CYA (null without one), in one statement; undefined when
+ * the pool is missing, removed or not ownerId's.
+ */
+export async function findOwnedPoolWithCya(db: ProjectionDb, poolId: string, ownerId: string): Promise<{ pool: PoolView; cya: PoolCya | null } | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const [row] = await ownedPoolWithCya(db, { poolId, ownerId });
+  if (!row) return undefined;
+  const cya = row.cya_ppm !== null && row.cya_reading_id !== null && row.cya_taken_at !== null
+    ? { ppm: row.cya_ppm, readingId: row.cya_reading_id, testedAt: row.cya_taken_at }
+    : null;
+  return { pool: toPoolView(row), cya };
+}
+
 export const RECENT_READINGS_LIMIT = 20;
 
 /** The last 20 tests, newest first. */
 export async function listRecentReadings(db: ProjectionDb, poolId: string): Promise<ReadingView[]> {
-  const rows = await liveReadings(db, poolId).orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(RECENT_READINGS_LIMIT).execute();
+  const rows = await newestFirst(liveReadings(db, poolId)).limit(RECENT_READINGS_LIMIT).execute();
   return rows.map(toReadingView);
+}
+
+const recentInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
+  readingsInOwnedPoolQuery(db, poolId, ownerId, newestFirst(liveReadings(db, poolId)).limit(RECENT_READINGS_LIMIT)));
+
+/** The owner's pool's last 20 tests, newest first; undefined when the pool is missing, removed or not ownerId's. One statement. */
+export async function listRecentReadingsInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<ReadingView[] | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  return ownedReadings(await recentInOwnedPool(db, { poolId, ownerId }))?.map(toReadingView);
 }
 
 export interface ReadingHistoryQuery {
@@ -278,6 +353,18 @@ export function decodeReadingCursor(cursor: string): { takenAt: Date; seq: strin
 
 /** The full history, newest first, one page at a time (keyset paging, stable under inserts). */
 export async function listReadingHistory(db: ProjectionDb, poolId: string, query: ReadingHistoryQuery): Promise<ReadingPage> {
+  const rows = await readingHistoryQuery(db, poolId, query).execute();
+  return readingPage(rows, query.limit);
+}
+
+/** A page of the owner's pool's history; undefined when the pool is missing, removed or not ownerId's. One statement. */
+export async function listReadingHistoryInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string, query: ReadingHistoryQuery): Promise<ReadingPage | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const rows = ownedReadings(await readingsInOwnedPoolQuery(db, poolId, ownerId, readingHistoryQuery(db, poolId, query)).execute());
+  return rows && readingPage(rows, query.limit);
+}
+
+function readingHistoryQuery(db: ProjectionDb, poolId: string, query: ReadingHistoryQuery) {
   let select = liveReadings(db, poolId);
   if (query.from) select = select.where('taken_at', '>=', query.from);
   if (query.to) select = select.where('taken_at', '<=', query.to);
@@ -286,10 +373,13 @@ export async function listReadingHistory(db: ProjectionDb, poolId: string, query
     const at = after.takenAt;
     select = select.where((eb) => eb.or([eb('taken_at', '<', at), eb.and([eb('taken_at', '=', at), eb('seq', '<', after.seq)])]));
   }
-  const rows = await select.orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(query.limit + 1).execute();
-  const page = rows.slice(0, query.limit);
+  return select.orderBy('taken_at', 'desc').orderBy('seq', 'desc').limit(query.limit + 1);
+}
+
+function readingPage(rows: ReadingViewRow[], limit: number): ReadingPage {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(toReadingView), nextCursor: rows.length > query.limit && last ? encodeReadingCursor(last) : null };
+  return { items: page.map(toReadingView), nextCursor: rows.length > limit && last ? encodeReadingCursor(last) : null };
 }
 
 export type AuditReading = ReadingView & { deleted: boolean };

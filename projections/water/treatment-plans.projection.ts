@@ -10,7 +10,10 @@ import {
 import { issuedStep, planTimers, type PlanStatus } from '../../domain/water/water.decider.ts';
 import { parseWaterEvent, WATER_STREAM_PREFIX, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
+import { ownedPoolQuery } from '../pools/pools.projection.ts';
+import { preparedQuery } from '../prepared-query.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
+import { isUuid } from '../users/users.projection.ts';
 
 type Timestamp = ColumnType<Date, string, string>;
 
@@ -256,4 +259,20 @@ export async function findCurrentTreatmentPlan(db: ProjectionDb, poolId: string,
   const row = await db.selectFrom('current_treatment_plans').selectAll().where('pool_id', '=', poolId).executeTakeFirst();
   if (!row) return null;
   return toTreatmentPlanView(row, now);
+}
+
+const planInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
+  ownedPoolQuery(db, poolId, ownerId).leftJoin('current_treatment_plans as p', (join) => join.on('p.pool_id', '=', poolId)).selectAll('p'));
+
+/**
+ * The owner's pool's current plan (null when there is none), in one statement with the ownership
+ * check; undefined when the pool is missing, removed or not ownerId's.
+ */
+export async function findCurrentTreatmentPlanInOwnedPool(
+  db: ProjectionDb, poolId: string, ownerId: string, now: EpochMs,
+): Promise<{ plan: TreatmentPlanView | null } | undefined> {
+  if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
+  const [row] = await planInOwnedPool(db, { poolId, ownerId });
+  if (!row) return undefined;
+  return { plan: row.pool_id === null ? null : toTreatmentPlanView(row as CurrentTreatmentPlanRow, now) };
 }

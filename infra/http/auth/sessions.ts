@@ -1,6 +1,14 @@
 // Server-side sessions. The cookie holds a random 256-bit id; the table holds only its sha-256, so
 // a leaked table cannot be turned back into cookies. Sessions last 30 days from the last use
 // (sliding, refreshed at most hourly), get a new id at every sign-in, and are deleted at sign-out.
+//
+// Each process keeps the sessions it has looked up for SESSION_CACHE_TTL_MS (5 s; at most
+// SESSION_CACHE_MAX_ENTRIES of them), so a signed-in request does not read the sessions table every
+// time. Signing out or signing in again in this process forgets the old session at once. A session
+// ended elsewhere (another API process, or a row deleted or expired directly in the table) is still
+// accepted here for at most SESSION_CACHE_TTL_MS, and a changed e-mail shows as late; the session's
+// own expiry time is honoured to the millisecond. A cached lookup does not slide the expiry: the
+// next one that reads the table does (the slide is hourly at most anyway).
 import { createHash, randomBytes } from 'node:crypto';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Context, Middleware } from 'koa';
@@ -32,6 +40,64 @@ export interface LoadedSession {
   readonly expiresAt: Date;
 }
 
+export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * The sessions this process has recently looked up, by the hash of their id. Only live sessions are
+ * kept (an unknown id is not, so guessing ids cannot fill it); when full, the oldest entry goes first.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, { session: LoadedSession; until: number }>();
+  /** Bumped by every forget(): a lookup that began before a sign-out must not put the session back. */
+  #generation = 0;
+
+  constructor(readonly ttlMs = SESSION_CACHE_TTL_MS, readonly maxEntries = SESSION_CACHE_MAX_ENTRIES) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(idHash: string, now: number): LoadedSession | undefined {
+    const entry = this.#entries.get(idHash);
+    if (!entry) return undefined;
+    if (entry.until > now && entry.session.expiresAt.getTime() > now) return entry.session;
+    this.#entries.delete(idHash);
+    return undefined;
+  }
+
+  /** Keeps a session looked up at `now`, unless a sign-out happened since `generation` was read. */
+  set(idHash: string, session: LoadedSession, now: number, generation: number): void {
+    if (generation !== this.#generation || this.ttlMs <= 0) return;
+    this.#entries.delete(idHash);
+    while (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(idHash, { session, until: now + this.ttlMs });
+  }
+
+  forget(idHash: string): void {
+    this.#generation++;
+    this.#entries.delete(idHash);
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+}
+
+const sessionCaches = new WeakMap<Kysely<Tables>, SessionCache>();
+
+/** The session cache of the database db opens (one per database handle, so test servers never share one). */
+export function sessionCacheOf(db: Kysely<Tables>): SessionCache {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new SessionCache()));
+  return cache;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -51,7 +117,11 @@ export async function createSession(db: Kysely<Tables>, userId: string, idToken:
 /** The live session for a cookie value, sliding its expiry forward; undefined when unknown or expired. */
 export async function loadSession(db: Kysely<Tables>, token: string, now: Date): Promise<LoadedSession | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const idHash = hashToken(token);
+  return (await loadSessionByHash(db, hashToken(token), now))?.session;
+}
+
+/** The live session, and whether this lookup slid its expiry forward (the cookie should then say so too). */
+async function loadSessionByHash(db: Kysely<Tables>, idHash: string, now: Date): Promise<{ session: LoadedSession; slid: boolean } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
@@ -61,15 +131,47 @@ export async function loadSession(db: Kysely<Tables>, token: string, now: Date):
     .executeTakeFirst();
   if (!row) return undefined;
   let expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
+  const slid = expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS;
+  if (slid) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.updateTable('sessions').set({ expires_at: expiresAt.toISOString() }).where('id_hash', '=', idHash).execute();
   }
-  return { userId: row.user_id, email: row.email ?? null, idToken: row.id_token, expiresAt };
+  return { session: { userId: row.user_id, email: row.email ?? null, idToken: row.id_token, expiresAt }, slid };
 }
 
+export interface CachedSessionLookup {
+  readonly session: LoadedSession;
+  /** sha-256 of the session id (what the table holds). */
+  readonly idHash: string;
+  /** This lookup slid the expiry forward: the cookie's expiry should follow. */
+  readonly slid: boolean;
+}
+
+/**
+ * loadSession through this process's session cache: a session looked up less than
+ * SESSION_CACHE_TTL_MS ago answers without a database read (and without sliding its expiry: the
+ * next lookup that reads the table does, and the slide is hourly at most anyway).
+ */
+export async function loadSessionCached(db: Kysely<Tables>, token: string, now: Date): Promise<CachedSessionLookup | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const idHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(idHash, now.getTime());
+  if (cached) return { session: cached, idHash, slid: false };
+  const generation = cache.generation;
+  const loaded = await loadSessionByHash(db, idHash, now);
+  if (!loaded) return undefined;
+  cache.set(idHash, loaded.session, now.getTime(), generation);
+  return { ...loaded, idHash };
+}
+
+/** Deletes the session, and forgets it in this process's cache at once. */
 export async function deleteSession(db: Kysely<Tables>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+  const idHash = hashToken(token);
+  sessionCacheOf(db).forget(idHash);
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  // A lookup that started before the delete and ends after it must not bring it back either.
+  sessionCacheOf(db).forget(idHash);
 }
 
 function cookieOptions(ctx: Context, expiresAt: Date) {
@@ -118,11 +220,13 @@ export function sessionMiddleware(context: RouteContext): Middleware {
     const token = wantsUser ? ctx.cookies.get(name) : undefined;
     if (token) {
       const before = Date.now();
-      const session = await loadSession(context.database.db, token, new Date(before));
-      if (session) {
+      const loaded = await loadSessionCached(context.database.db, token, new Date(before));
+      if (loaded) {
+        const { session, idHash, slid } = loaded;
         ctx.state.user = { id: session.userId, email: session.email };
-        ctx.state.sessionId = hashToken(token);
-        if (session.expiresAt.getTime() - before > SESSION_TTL_MS - SLIDE_AFTER_MS) setSessionCookie(ctx, name, token, session.expiresAt);
+        ctx.state.sessionId = idHash;
+        // The cookie follows the session's expiry when it slides (sign-in set it for a new session).
+        if (slid) setSessionCookie(ctx, name, token, session.expiresAt);
       }
     }
     await next();

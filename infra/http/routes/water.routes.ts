@@ -1,22 +1,23 @@
 // Readings and treatment-plan routes (spec §7, issue 4), declared from contracts/water.contract.ts:
 // record, correct and delete water tests; the latest, the recent 20, the paged history and the audit
-// CSV; the chemicals added; the current plan and marking its ready step added. Every pool id goes through loadOwnedPool, so another user's pool is a 404.
+// CSV; the chemicals added; the current plan and marking its ready step added. Every pool id goes through loadOwnedPool, or (GET
+// routes) a read model query that checks ownership in the same statement (inOwnedPool), so another user's pool is a 404.
 // Writes honour Idempotency-Key and wait for the read models their screens refetch.
 import { Readable } from 'node:stream';
 import { completeTreatmentStep } from '../../../commands/water/complete-treatment-step.ts';
 import { correctReading } from '../../../commands/water/correct-reading.ts';
 import { deleteReading } from '../../../commands/water/delete-reading.ts';
 import { recordReading } from '../../../commands/water/record-reading.ts';
-import { chemicalAdditionsPage, listChemicalAdditions, type AdditionCursor } from '../../../projections/water/chemical-additions.projection.ts';
+import { chemicalAdditionsPage, listChemicalAdditionsInOwnedPool, type AdditionCursor } from '../../../projections/water/chemical-additions.projection.ts';
 import {
-  auditReadingsPage, decodeReadingCursor, findLatestReading, findPoolCya, findReading, listReadingHistory, listRecentReadings,
-  type AuditReadingCursor,
+  auditReadingsPage, decodeReadingCursor, findLatestReadingInOwnedPool, findOwnedPoolWithCya, findReading, listReadingHistoryInOwnedPool,
+  listRecentReadingsInOwnedPool, type AuditReadingCursor,
 } from '../../../projections/water/readings.projection.ts';
-import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
+import { findCurrentTreatmentPlan, findCurrentTreatmentPlanInOwnedPool } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { defineArea } from '../area.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
-import { loadOwnedPool } from '../auth/owned-resources.ts';
+import { inOwnedPool, loadOwnedPool } from '../auth/owned-resources.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
 import { historyCsvChunks } from './water-history-csv.ts';
@@ -132,10 +133,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     auth: 'user',
     params: poolParamsSchema,
     responses: { 200: { description: 'The latest reading or null', schema: latestReadingSchema }, ...notFoundResponse },
-    handler: async (_ctx, { params, user }) => {
-      await loadOwnedPool(context, user, params.poolId);
-      return (await findLatestReading(db, params.poolId)) ?? null;
-    },
+    handler: async (_ctx, { params, user }) => inOwnedPool(await findLatestReadingInOwnedPool(db, params.poolId, user.id)).latest,
   });
 
   api.route({
@@ -147,8 +145,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     params: poolParamsSchema,
     responses: { 200: { description: 'The basis of the targets', schema: waterTargetsBasisSchema }, ...notFoundResponse },
     handler: async (_ctx, { params, user }) => {
-      const pool = await loadOwnedPool(context, user, params.poolId);
-      const cya = await findPoolCya(db, params.poolId);
+      const { pool, cya } = inOwnedPool(await findOwnedPoolWithCya(db, params.poolId, user.id));
       return { cya: cya ? { ...cya, testedAt: cya.testedAt.toISOString() } : null, saltwater: isSaltwater(pool) };
     },
   });
@@ -161,10 +158,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     auth: 'user',
     params: poolParamsSchema,
     responses: { 200: { description: 'Recent readings', schema: readingListSchema }, ...notFoundResponse },
-    handler: async (_ctx, { params, user }) => {
-      await loadOwnedPool(context, user, params.poolId);
-      return listRecentReadings(db, params.poolId);
-    },
+    handler: async (_ctx, { params, user }) => inOwnedPool(await listRecentReadingsInOwnedPool(db, params.poolId, user.id)),
   });
 
   api.route({
@@ -177,12 +171,14 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     query: readingHistoryQuerySchema,
     responses: { 200: { description: 'A page of readings', schema: readingPageSchema }, 400: { description: 'Bad bounds or cursor' }, ...notFoundResponse },
     handler: async (_ctx, { params, query, user }) => {
-      await loadOwnedPool(context, user, params.poolId);
-      if (query.cursor !== undefined && !decodeReadingCursor(query.cursor)) throw badRequest('Invalid query parameters', { cursor: 'Invalid cursor' });
-      return listReadingHistory(db, params.poolId, {
+      const page = await listReadingHistoryInOwnedPool(db, params.poolId, user.id, {
         limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}),
         ...(query.from ? { from: new Date(query.from) } : {}), ...(query.to ? { to: new Date(query.to) } : {}),
       });
+      // Not the user's pool is a 404 before a bad cursor is a 400, as when ownership was checked first.
+      const owned = inOwnedPool(page);
+      if (query.cursor !== undefined && !decodeReadingCursor(query.cursor)) throw badRequest('Invalid query parameters', { cursor: 'Invalid cursor' });
+      return owned;
     },
   });
 
@@ -217,9 +213,8 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     query: chemicalAdditionsQuerySchema,
     responses: { 200: { description: 'The chemicals added', schema: chemicalAdditionListSchema }, 400: { description: 'Bad bounds' }, ...notFoundResponse },
     handler: async (_ctx, { params, query, user }) => {
-      await loadOwnedPool(context, user, params.poolId);
       const range = { ...(query.from ? { from: new Date(query.from) } : {}), ...(query.to ? { to: new Date(query.to) } : {}) };
-      return (await listChemicalAdditions(db, params.poolId, range)).reverse();
+      return inOwnedPool(await listChemicalAdditionsInOwnedPool(db, params.poolId, user.id, range)).reverse();
     },
   });
 
@@ -232,9 +227,9 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     params: poolParamsSchema,
     responses: { 200: { description: 'The plan or null', schema: currentTreatmentPlanSchema }, ...notFoundResponse },
     handler: async (ctx, { params, user }) => {
-      await loadOwnedPool(context, user, params.poolId);
+      const { plan } = inOwnedPool(await findCurrentTreatmentPlanInOwnedPool(db, params.poolId, user.id, Date.now()));
       ctx.set('Cache-Control', 'no-store');
-      return findCurrentTreatmentPlan(db, params.poolId, Date.now());
+      return plan;
     },
   });
 
