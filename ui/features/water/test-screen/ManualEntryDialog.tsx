@@ -123,10 +123,11 @@ function ManualEntryForm({ poolId, reading, onSaved, onClose, updatedTitle = 'Te
         </div>
       )}
       <div className="sticky bottom-0 mt-auto flex gap-3 bg-white py-3 dark:bg-slate-900">
-        <button type="button" className="btn-secondary flex-1" onClick={onClose}>
+        {/* Cancel takes its own width, so 'Save Test Results' fits on one line at 390 px. */}
+        <button type="button" className="btn-secondary shrink-0 px-5" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary flex-1 disabled:opacity-50" disabled={messages.length > 0 || save.isPending}>
+        <button type="submit" className="btn-primary flex-1 whitespace-nowrap disabled:opacity-50" disabled={messages.length > 0 || save.isPending}>
           {save.isPending ? 'Saving Test...' : 'Save Test Results'}
         </button>
       </div>

@@ -12,6 +12,9 @@ const STATE_TEXT: Record<Exclude<StepDisplayState, 'ready'>, string> = {
   waiting: 'Waiting for the previous step',
 };
 
+/** A step with no product (a drain, a test) is marked 'Done' rather than 'Added Chemical'. */
+export const isChemicalStep = (step: { product?: string | null }) => step.product !== null;
+
 interface StepCardProps {
   step: TreatmentStepView;
   number: number;
@@ -61,7 +64,7 @@ export function StepCard({ step, number, state, canComplete, pending, onComplete
       {state === 'ready' ? (
         canComplete && (
           <button type="button" className="btn-primary mt-3 w-full" disabled={pending} onClick={onComplete}>
-            {pending ? 'Recording...' : step.product === null ? 'Done' : 'Added Chemical'}
+            {pending ? 'Recording...' : isChemicalStep(step) ? 'Added Chemical' : 'Done'}
           </button>
         )
       ) : (

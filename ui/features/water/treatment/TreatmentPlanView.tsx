@@ -18,7 +18,7 @@ import type { PoolId } from '../../../api/pools.api.ts';
 import { completeTreatmentStep, treatmentPlanQueryOptions, type TreatmentPlanView as Plan } from '../../../api/water.api.ts';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
-import { StepCard } from './StepCard.tsx';
+import { isChemicalStep, StepCard } from './StepCard.tsx';
 import { TimerList } from './TimerList.tsx';
 import { useNow } from './use-now.ts';
 
@@ -34,9 +34,6 @@ export function TreatmentPlanView({ poolId, plan: given }: TreatmentPlanViewProp
   if (!plan) return null;
   return <PlanBody poolId={poolId} plan={plan} />;
 }
-
-/** A step with no product (a drain, a test) is marked 'Done' rather than 'Added Chemical'. */
-export const isChemicalStep = (step: { product?: string | null }) => step.product !== null;
 
 function useCompleteStep(poolId: PoolId) {
   const queryClient = useQueryClient();
@@ -65,14 +62,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
   if (plan.status === 'canceled') return <CanceledPlan timers={<TimerList timers={timers} now={now} />} />;
   return (
     <section id="treatment-plan" aria-labelledby="treatment-plan-title" className="flex scroll-mt-20 flex-col gap-3">
-      <div className="flex items-center gap-2">
-        <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
-          Treatment Plan
-        </h3>
-        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 capitalize dark:bg-brand-700 dark:text-white">
-          {plan.status}
-        </span>
-      </div>
+      <PlanHeading status={plan.status} />
       <p className="text-sm">{plan.summary}</p>
       {typeof plan.safeToSwimAt === 'number' && !Number.isNaN(plan.safeToSwimAt) && (
         <p className="flex items-center gap-2 text-sm font-medium" data-testid="swim-safe">
@@ -129,14 +119,28 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
 function CanceledPlan({ timers }: { timers: ReactNode }) {
   return (
     <section id="treatment-plan" aria-labelledby="treatment-plan-title" className="flex scroll-mt-20 flex-col gap-3">
-      <div className="flex items-center gap-2">
-        <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
-          Treatment Plan
-        </h3>
-        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">Canceled</span>
-      </div>
+      <PlanHeading status="canceled" />
       <p className="text-sm">This plan was canceled because the test it was made from was deleted.</p>
       {timers}
     </section>
+  );
+}
+
+const BADGE = {
+  active: 'bg-brand-100 text-brand-700 dark:bg-brand-700 dark:text-white',
+  completed: 'bg-brand-100 text-brand-700 dark:bg-brand-700 dark:text-white',
+  canceled: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+} as const;
+
+/** 'Treatment Plan' with the plan's status badge. */
+function PlanHeading({ status }: { status: Plan['status'] }) {
+  return (
+    <div className="flex items-center gap-2">
+      <h3 id="treatment-plan-title" className="flex-1 text-base font-bold">
+        Treatment Plan
+      </h3>
+      {/* CSS capitalises the API's status word; a canceled plan's badge is written out. */}
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${BADGE[status]}`}>{status === 'canceled' ? 'Canceled' : status}</span>
+    </div>
   );
 }
