@@ -87,7 +87,8 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
             onOpenChange={(isOpen) => !isOpen && close()}
             poolId={poolId}
             reading={editing}
-            chlorineHint={targets && `Target: ${chlorineTargetText(targets)}`}
+            // Spec §2's 'Target: 1.0-3.0 ppm' stands until a measured CYA gives the pool its own band.
+            chlorineHint={targets?.chlorine.basis === 'cya' ? `Target: ${chlorineTargetText(targets)}` : undefined}
             updatedTitle="Test Updated!"
             onSaved={(mode) => mode === 'created' && goHome()}
           />
