@@ -1,13 +1,20 @@
 // The areas of the product, in one list. Adding an area: a contract in contracts/, a folder in each
-// layer, and one line here (see the README's "How to add an area").
+// layer, and one entry here (see the README's "How to add an area"). Read models are imported here;
+// routes modules are loaded when the HTTP server asks for them (infra/http/routes.ts), so a process
+// that only runs projections or migrations never loads commands, image decoding or the AI client.
+import { poolsProjection } from '../projections/pools/pools.projection.ts';
 import type { Projection } from '../projections/projection.ts';
-import type { AreaModule } from './http/area.ts';
-import { poolsArea } from './http/routes/pools.routes.ts';
-import { stripArea } from './http/routes/strip.routes.ts';
-import { usersArea } from './http/routes/users.routes.ts';
-import { waterArea } from './http/routes/water.routes.ts';
+import { usersProjection } from '../projections/users/users.projection.ts';
+import { WATER_READ_MODELS } from '../projections/water/water-read-models.ts';
+import type { Area } from './http/area.ts';
 
-export const areas: readonly AreaModule[] = [usersArea, poolsArea, waterArea, stripArea];
+export const areas: readonly Area[] = [
+  { name: 'users', projections: [usersProjection], routes: async () => (await import('./http/routes/users.routes.ts')).usersRoutes },
+  { name: 'pools', projections: [poolsProjection], routes: async () => (await import('./http/routes/pools.routes.ts')).poolsRoutes },
+  { name: 'water', projections: WATER_READ_MODELS, routes: async () => (await import('./http/routes/water.routes.ts')).waterRoutes },
+  // The strip reader records readings through the water area's command, so its read models are the water area's.
+  { name: 'strip', projections: [], routes: async () => (await import('./http/routes/strip.routes.ts')).stripRoutes },
+];
 
 /** Every read model the application runs, in area order. */
 export const allProjections: readonly Projection[] = areas.flatMap((area) => area.projections);

@@ -40,14 +40,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, logger } = options;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger }));
   await migrateToLatest(database.db);
-  const store = openEventStore({ esdbUrl: config.ESDB_URL, database });
+  const store = await openEventStore({ esdbUrl: config.ESDB_URL, database });
   const runner = new ProjectionRunner({ database, store, projections: allProjections, logger: logger.child({ component: 'projections' }) });
   if (config.PROJECTIONS_IN_PROCESS) runner.start();
 
   const api = new ApiRouter();
   const images = createImageWorkers({}, logger.child({ component: 'image-workers' }));
   const routeContext = { config, database, store, runner, logger, images };
-  const { before, bodyLimits, homePreloads } = registerRoutes(api, routeContext);
+  const { before, bodyLimits, homePreloads } = await registerRoutes(api, routeContext);
   const app = createApp({
     logger,
     api,

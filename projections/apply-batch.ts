@@ -26,7 +26,12 @@ export async function applyBatch(
   const inTransaction = <T>(fn: (trx: Kysely<Tables>) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   return inTransaction(async (trx) => {
     if (options.schema) await useSchema(trx, options.schema);
-    const checkpoint = await lockCheckpoint(trx, projection.name, projection.version);
+    // A read model is derived from the event store, so its transaction need not wait for its WAL to
+    // reach the disk (a millisecond or more per commit, and every projection commits after each
+    // write). An asynchronous commit is still atomic and seen by everyone at once; a server crash can
+    // only lose the last fraction of a second of them, read model and checkpoint together, and the
+    // projection then applies those events again from the store.
+    const checkpoint = await lockCheckpoint(trx, projection.name, projection.version, { asyncCommit: true });
     const unseen = events.filter((event) => comparePositions(event.position, checkpoint.position) > 0);
     const last = unseen.at(-1);
     if (!last) return { position: checkpoint.position, applied: 0 };

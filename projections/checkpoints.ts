@@ -34,18 +34,19 @@ export async function readCheckpoint(db: Db, name: string): Promise<Checkpoint |
   return row && toCheckpoint(row);
 }
 
-/** Reads the checkpoint and locks its row until the transaction ends, serialising writers. */
-export async function lockCheckpoint(trx: Db, name: string, version: number): Promise<Checkpoint> {
-  await trx
+/**
+ * Reads the checkpoint and locks its row until the transaction ends, serialising writers; creates it
+ * at START the first time. One statement: the upsert takes the row lock whether it inserts or not.
+ * `asyncCommit` also lets the transaction commit without waiting for the disk (see applyBatch).
+ */
+export async function lockCheckpoint(trx: Db, name: string, version: number, options: { asyncCommit?: boolean } = {}): Promise<Checkpoint> {
+  const row = await trx
     .insertInto('projection_checkpoints')
     .values({ name, version, position_commit: String(START.commit), position_prepare: String(START.prepare) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('projection_checkpoints')
-    .select(['version', 'position_commit', 'position_prepare'])
-    .where('name', '=', name)
-    .forUpdate()
+    // Setting the name to itself changes nothing but makes the conflict lock and return the row.
+    .onConflict((oc) => oc.column('name').doUpdateSet({ name: (eb) => eb.ref('excluded.name') }))
+    .returning(['version', 'position_commit', 'position_prepare'])
+    .$if(options.asyncCommit === true, (qb) => qb.returning(sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit')))
     .executeTakeFirstOrThrow();
   return toCheckpoint(row);
 }

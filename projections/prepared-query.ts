@@ -4,6 +4,7 @@
 // with its own arguments. Queries whose shape depends on their arguments (optional bounds, cursors)
 // are not prepared.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { nameStatement } from '../infra/db/named-statements.ts';
 import type { Tables } from '../infra/db/tables.ts';
 
 type Db = Kysely<Tables>;
@@ -38,6 +39,9 @@ export function preparedQuery<const Names extends readonly string[], Row>(
       if (!slots.some(([, slotName]) => slotName === name)) throw new Error(`preparedQuery: argument ${name} is not a parameter of ${compiled.sql}`);
       if (compiled.sql.includes(placeholder)) throw new Error(`preparedQuery: argument ${name} reached the SQL text`);
     }
+    // Its text never changes, so on PostgreSQL it is sent as a named statement: parsed and planned
+    // once per connection rather than at every call (infra/db/named-statements.ts).
+    nameStatement(compiled.sql);
     return { compiled, slots };
   };
   return async (db, args) => {

@@ -60,6 +60,22 @@ for (const leg of databaseLegs()) {
       expect(await runner.caughtUp()).toBe(true);
     });
 
+    it('passes events it ignores without a transaction at once, and stores that checkpoint a moment later', async () => {
+      const projection = streamSummaryProjection(1, ['Tock']);
+      runner = new ProjectionRunner({ database, store, projections: [projection], logger, retryMs: 50 });
+      runner.start();
+      const applied = await store.append('counter-0', [{ id: crypto.randomUUID(), type: 'Tock', data: {} }]);
+      expect(await runner.waitFor(applied.position, [projection.name], 5000)).toBe(true);
+      expect((await readCheckpoint(database.db, projection.name))?.position).toEqual(applied.position);
+
+      const ignored = await store.append('counter-0', [{ id: crypto.randomUUID(), type: 'Tick', data: {} }]);
+      expect(await runner.waitFor(ignored.position, [projection.name], 5000)).toBe(true);
+      // Reached here at once; the stored checkpoint (what other processes wait on) follows shortly.
+      expect((await readCheckpoint(database.db, projection.name))?.position).toEqual(applied.position);
+      await expect.poll(async () => (await readCheckpoint(database.db, projection.name))?.position, { timeout: 3000 }).toEqual(ignored.position);
+      expect(await rows(database)).toEqual([{ stream_id: 'counter-0', events: 1 }]);
+    });
+
     it('answers false from waitFor when a projection does not reach the position in time', async () => {
       runner = new ProjectionRunner({ database, store, projections: [streamSummaryProjection()], logger });
       const position = await appendTicks(store, 1, 1);

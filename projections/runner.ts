@@ -6,7 +6,7 @@
 // runner retries with back-off until it holds the lock again; meanwhile caughtUp() says false.
 import { EventEmitter } from 'node:events';
 import type { Database } from '../infra/db/database.ts';
-import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
+import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applyBatch, inBatches } from './apply-batch.ts';
 import { readAllCheckpoints, readCheckpoint } from './checkpoints.ts';
@@ -162,11 +162,19 @@ export class ProjectionRunner {
     const subscription = store.subscribeToAll({ fromPosition: position });
     const stop = () => void subscription.unsubscribe();
     stopSignal.addEventListener('abort', stop, { once: true });
+    const skipped = new SkippedCheckpoint(() => database.db, projection, this.#options.logger);
     try {
       for await (const events of inBatches(subscription, batchSize)) {
         if (stopSignal.aborted) break;
-        const result = await applyBatch(database.db, projection, events);
-        position = result.position;
+        if (events.some((event) => projection.eventTypes.has(event.type))) {
+          skipped.clear();
+          position = (await applyBatch(database.db, projection, events)).position;
+        } else {
+          // Nothing here for this read model: pass the events without a transaction, and store the
+          // checkpoint a moment later (another process waiting on it reads the stored one).
+          position = events.at(-1)!.position;
+          skipped.passed(events.at(-1)!);
+        }
         // A short batch: the subscription had nothing more to give, so the projection is at the head.
         if (events.length < batchSize) this.#live.add(projection.name);
         this.#setPosition(projection.name, position);
@@ -175,12 +183,56 @@ export class ProjectionRunner {
     } finally {
       stopSignal.removeEventListener('abort', stop);
       await subscription.unsubscribe();
+      await skipped.flush();
     }
   }
 
   #setPosition(name: string, position: Position): void {
     this.#positions.set(name, position);
     this.#progress.emit('progress');
+  }
+}
+
+/** How soon the checkpoint of a projection that only passed events it ignores is stored. */
+const SKIPPED_CHECKPOINT_DELAY_MS = 200;
+
+/**
+ * The checkpoint of events a projection passed without applying: stored once, SKIPPED_CHECKPOINT_DELAY_MS
+ * after the first of them (however many follow), unless a batch it applies stores a later one first.
+ * Losing it costs nothing: the projection passes those events again after a restart.
+ */
+class SkippedCheckpoint {
+  #last: RecordedEvent | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: () => Database['db'],
+    private readonly projection: Projection,
+    private readonly logger: Logger,
+  ) {}
+
+  passed(event: RecordedEvent): void {
+    this.#last = event;
+    this.#timer ??= setTimeout(() => void this.flush(), SKIPPED_CHECKPOINT_DELAY_MS);
+  }
+
+  clear(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#last = undefined;
+  }
+
+  /** Stores the checkpoint now (applyBatch with nothing to apply: it only ever moves it forward). */
+  flush(): Promise<void> {
+    const last = this.#last;
+    this.clear();
+    if (last) {
+      this.#writing = this.#writing
+        .then(() => applyBatch(this.db(), this.projection, [last]))
+        .then(() => undefined, (err: unknown) => this.logger.warn({ err, projection: this.projection.name }, 'could not store a projection checkpoint; it will be stored with a later batch'));
+    }
+    return this.#writing;
   }
 }
 

@@ -20,7 +20,7 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, 'clearwater-rebuild');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
 await migrateToLatest(database.db);
-const store = openEventStore({ esdbUrl: config.ESDB_URL, database });
+const store = await openEventStore({ esdbUrl: config.ESDB_URL, database });
 try {
   const projections = names.length > 0 ? names.map((n) => projectionNamed(n)!) : allProjections;
   const started = performance.now();

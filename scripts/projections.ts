@@ -12,7 +12,7 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL, 'clearwater-projections');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
 await migrateToLatest(database.db);
-const store = openEventStore({ esdbUrl: config.ESDB_URL, database });
+const store = await openEventStore({ esdbUrl: config.ESDB_URL, database });
 const runner = new ProjectionRunner({ database, store, projections: allProjections, logger });
 runner.start();
 logger.info({ projections: allProjections.map((p) => p.name) }, 'projections running');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger.ts';
 import { embeddedLocation, prepareEmbeddedDatabase } from './embedded-init.ts';
+import { NamedStatementClient } from './named-statements.ts';
 import { PglitePool } from './pglite-pool.ts';
 import { SessionLocks, type HeldLock } from './session-locks.ts';
 import type { SqlClient, SqlPool } from './sql-pool.ts';
@@ -48,7 +49,7 @@ function makeKysely(pool: SqlPool): Kysely<Tables> {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, application_name: APPLICATION_NAMES.queries });
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, application_name: APPLICATION_NAMES.queries, Client: NamedStatementClient });
   pool.on('error', (error) => options.logger?.warn({ err: error }, 'idle PostgreSQL connection failed'));
   // pg-pool listens for errors only on idle clients. A client that dies while checked out (between
   // the statements of a transaction, say) emits 'error' too; unheard, that would end the process.

@@ -65,18 +65,32 @@ for (const leg of databaseLegs()) {
     });
 
     for (const notify of ['coalesced', 'transaction'] as const) {
-      it(`wakes a live subscription by NOTIFY (${notify}) long before the poll would`, async () => {
-        const store = createPostgresEventStore(database, { notify, pollIntervalMs: 60_000 });
-        const subscription = store.subscribeToAll({ fromPosition: await settledHead(store) });
+      it(`wakes another process's live subscription by NOTIFY (${notify}) long before the poll would`, async () => {
+        // Two stores on one database stand for two processes: only NOTIFY connects them.
+        const reader = createPostgresEventStore(database, { pollIntervalMs: 60_000 });
+        const writer = createPostgresEventStore(database, { notify });
+        const subscription = reader.subscribeToAll({ fromPosition: await settledHead(reader) });
         const iterator = subscription[Symbol.asyncIterator]();
         const pending = take(iterator, 1, 10_000);
         await new Promise((resolve) => setTimeout(resolve, 200)); // let the subscription go idle
         const event = newEvent();
-        await store.append(uniqueStream(), [event]);
+        await writer.append(uniqueStream(), [event]);
         expect((await pending)[0]!.id).toBe(event.id);
-        await store.close();
+        await Promise.all([reader.close(), writer.close()]);
       });
     }
+
+    it("wakes its own process's subscriptions at the append, without waiting for the NOTIFY", async () => {
+      const store = createPostgresEventStore(database, { notifyWindowMs: 60_000, pollIntervalMs: 60_000 });
+      const subscription = store.subscribeToAll({ fromPosition: await settledHead(store) });
+      const iterator = subscription[Symbol.asyncIterator]();
+      const pending = take(iterator, 1, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const event = newEvent();
+      await store.append(uniqueStream(), [event]);
+      expect((await pending)[0]!.id).toBe(event.id);
+      await store.close();
+    });
   });
 }
 

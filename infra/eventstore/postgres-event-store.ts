@@ -51,7 +51,9 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
     try {
       const expected = appendOptions?.expectedRevision ?? 'any';
       const result = await appendOn(client, { stream, events, expected, notifyChannel });
-      notifier?.poke();
+      // This process's subscriptions learn of it at once; other processes through NOTIFY.
+      wakeups.wakeLocal(result.position.commit);
+      notifier?.poke(result.position.commit);
       return result;
     } finally {
       client.release();
@@ -89,34 +91,36 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
 
 /**
  * One NOTIFY for all the appends of a short window (and at most one in flight), so that neither
- * many writers nor one busy writer pay a notifying commit per append.
+ * many writers nor one busy writer pay a notifying commit per append. Its payload is the latest
+ * transaction of the window, so a subscriber that has already read it reads nothing more.
  */
-function createCoalescedNotifier(pool: SqlPool, channel: string, windowMs: number): { poke(): void; flush(): Promise<void> } {
+function createCoalescedNotifier(pool: SqlPool, channel: string, windowMs: number): { poke(commit: bigint): void; flush(): Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: Promise<void> | null = null;
-  let pending = false;
+  let latest: bigint | null = null;
   const send = (): void => {
     timer = null;
-    pending = false;
-    inFlight = query(pool, `SELECT pg_notify($1, '')`, [channel])
+    const payload = String(latest);
+    latest = null;
+    inFlight = query(pool, `SELECT pg_notify($1, $2)`, [channel, payload])
       .then(() => undefined, () => undefined) // a lost wake-up only costs subscribers a poll
       .finally(() => {
         inFlight = null;
-        if (pending) schedule();
+        if (latest !== null) schedule();
       });
   };
   const schedule = (): void => {
     if (!timer && !inFlight) timer = setTimeout(send, windowMs);
   };
   return {
-    poke() {
-      pending = true;
+    poke(commit) {
+      if (latest === null || commit > latest) latest = commit;
       schedule();
     },
     async flush() {
       await inFlight;
       if (timer) clearTimeout(timer);
-      if (pending) send();
+      if (latest !== null) send();
       await inFlight;
     },
   };

@@ -6,19 +6,31 @@
 import type { Database, Unlisten } from '../db/database.ts';
 import type { Position, RecordedEvent, Subscription } from './event-store.ts';
 
-/** One LISTEN connection per store, fanned out to every subscription. */
+/**
+ * A wake-up names the transaction (its xid, the commit of a Position) whose events are new, or null
+ * when that is unknown (a NOTIFY sent inside the append's own transaction, a LISTEN reconnect).
+ */
+export type OnWake = (commit: bigint | null) => void;
+
+/** One LISTEN connection per store, fanned out to every subscription; appends in this process wake them directly. */
 export interface Wakeups {
-  register(onWake: () => void): Promise<() => void>;
+  register(onWake: OnWake): Promise<() => void>;
+  /** Wakes this process's subscriptions for a transaction it has just committed. */
+  wakeLocal(commit: bigint): void;
   close(): Promise<void>;
 }
 
+/** A transaction id as a NOTIFY payload carries it: digits only (xid8 fits in 20). */
+const COMMIT_PAYLOAD = /^\d{1,20}$/;
+
 export function createWakeups(database: Database, channel: string): Wakeups {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<OnWake>();
   let listening: Promise<Unlisten> | null = null;
+  const wakeAll = (commit: bigint | null) => listeners.forEach((listener) => listener(commit));
   return {
     async register(onWake) {
       listeners.add(onWake);
-      listening ??= database.listen(channel, () => listeners.forEach((listener) => listener()));
+      listening ??= database.listen(channel, (payload) => wakeAll(COMMIT_PAYLOAD.test(payload) ? BigInt(payload) : null));
       try {
         await listening;
       } catch (error) {
@@ -28,6 +40,7 @@ export function createWakeups(database: Database, channel: string): Wakeups {
       }
       return () => void listeners.delete(onWake);
     },
+    wakeLocal: wakeAll,
     async close() {
       const unlisten = await listening?.catch(() => null);
       listening = null;
@@ -51,13 +64,20 @@ const FIRST_QUICK_POLL_MS = 20;
 export function createPollingSubscription(options: PollingSubscriptionOptions): Subscription {
   let closed = false;
   let iterated = false;
+  let checkpoint = options.from;
   // Set by a wake-up; cleared before each read, so a wake-up during a read triggers another.
   let woken = false;
   let wake: (() => void) | null = null;
-  // A wake-up means something committed. If the read after it finds nothing, the commit is held
-  // back by an older transaction still running; re-read soon, backing off to the poll interval.
+  // The latest transaction a wake-up announced that the reader has not yet read past, if known.
+  let awaited: bigint | null = null;
+  // A wake-up means something committed. Until a read has passed it (or, when it is unknown, while
+  // reads find nothing), the commit is held back by an older transaction still running: re-read
+  // soon, backing off to the poll interval.
   let quickPollMs: number | null = null;
-  const signal = (): void => {
+  const signal: OnWake = (commit) => {
+    // A NOTIFY for a transaction this reader already passed (an append in this process woke it first).
+    if (commit !== null && commit <= checkpoint.commit && !closed) return;
+    if (commit !== null && (awaited === null || commit > awaited)) awaited = commit;
     woken = true;
     quickPollMs = FIRST_QUICK_POLL_MS;
     wake?.();
@@ -78,11 +98,16 @@ export function createPollingSubscription(options: PollingSubscriptionOptions): 
 
   async function* events(): AsyncGenerator<RecordedEvent> {
     const unregister = await options.wakeups.register(signal);
-    let checkpoint = options.from;
     try {
       while (!closed) {
         woken = false;
         const page = await options.readPage(checkpoint, options.batchSize);
+        const last = page.at(-1);
+        if (last && (awaited === null || last.position.commit >= awaited)) {
+          // The commit that woke the reader is read: no quick re-reads for it.
+          awaited = null;
+          quickPollMs = null;
+        }
         for (const event of page) {
           if (closed) return;
           checkpoint = event.position;
@@ -104,7 +129,7 @@ export function createPollingSubscription(options: PollingSubscriptionOptions): 
     },
     async unsubscribe() {
       closed = true;
-      signal();
+      signal(null);
       if (!iterated) options.onClose();
     },
   };

@@ -1,6 +1,6 @@
-// What an area of the product (users, pools, water, strip, …) hands the application: its read
-// models and its routes, as one module object. infra/areas.ts lists the areas; the server, the
-// projection processes and the migrator take everything from that one list.
+// What an area of the product (users, pools, water, strip, …) hands the application. infra/areas.ts
+// lists the areas with their read models; each area's routes module is loaded only by the process
+// that serves HTTP, so the projection and migration processes never load commands, images or AI.
 import type { Middleware } from 'koa';
 import type { Projection } from '../../projections/projection.ts';
 import type { ApiRouter } from './api-router.ts';
@@ -13,14 +13,20 @@ export interface AreaRoutes {
   readonly bodyLimits?: Readonly<Record<string, string>>;
 }
 
-export interface AreaModule<Projections extends readonly Projection[] = readonly Projection[]> {
-  readonly name: string;
-  /** The area's read models. Routes wait for them by object (waitForReadModels), never by a name string. */
-  readonly projections: Projections;
+/** An area's routes module (infra/http/routes/<area>.routes.ts exports one). */
+export interface AreaRoutesModule {
   /** Declares the area's routes on the API router (from its contract in contracts/). */
   registerRoutes(api: ApiRouter, context: RouteContext): AreaRoutes | void;
 }
 
-export function defineArea<const Projections extends readonly Projection[]>(area: AreaModule<Projections>): AreaModule<Projections> {
-  return area;
+export function defineRoutes(routes: AreaRoutesModule): AreaRoutesModule {
+  return routes;
+}
+
+export interface Area {
+  readonly name: string;
+  /** The area's read models. Routes wait for them by object (waitForReadModels), never by a name string. */
+  readonly projections: readonly Projection[];
+  /** Loads the area's routes module. */
+  readonly routes: () => Promise<AreaRoutesModule>;
 }

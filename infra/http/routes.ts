@@ -14,12 +14,12 @@ export interface RegisteredRoutes {
   homePreloads: HomePreloads;
 }
 
-export function registerRoutes(api: ApiRouter, context: RouteContext): RegisteredRoutes {
+export async function registerRoutes(api: ApiRouter, context: RouteContext): Promise<RegisteredRoutes> {
   registerMetaRoutes(api);
   const before: Middleware[] = [];
   const bodyLimits: Record<string, string> = {};
   for (const area of areas) {
-    const registered = area.registerRoutes(api, context);
+    const registered = (await area.routes()).registerRoutes(api, context);
     before.push(...(registered?.before ?? []));
     Object.assign(bodyLimits, registered?.bodyLimits);
   }

@@ -12,7 +12,7 @@ import type { PoolState } from '../../../domain/pools/pool.decider.ts';
 import type { PoolEvent } from '../../../domain/pools/pool.events.ts';
 import { findPool, listPoolsOfOwner, poolsProjection, type PoolView } from '../../../projections/pools/pools.projection.ts';
 import { WATER_READ_MODELS } from './reading-after-write.ts';
-import { defineArea } from '../area.ts';
+import { defineRoutes } from '../area.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
@@ -53,7 +53,7 @@ const isLocationOnly = (body: PoolDraftBody) => {
   return sent.length === 2 && sent.includes('latitude') && sent.includes('longitude');
 };
 
-export const poolsArea = defineArea({ name: 'pools', projections: [poolsProjection], registerRoutes: registerPoolRoutes });
+export const poolsRoutes = defineRoutes({ registerRoutes: registerPoolRoutes });
 
 function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
   api.route({

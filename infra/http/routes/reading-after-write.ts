@@ -2,14 +2,12 @@
 // projections have applied the write, or as the command left it if they are late (the write has
 // succeeded either way; the bounded wait only keeps the client's refetch consistent).
 import type { WaterState } from '../../../domain/water/water.decider.ts';
-import { chemicalAdditionsProjection } from '../../../projections/water/chemical-additions.projection.ts';
-import { findReading, readingsProjection, type ReadingView } from '../../../projections/water/readings.projection.ts';
-import { treatmentPlansProjection } from '../../../projections/water/treatment-plans.projection.ts';
+import { findReading, type ReadingView } from '../../../projections/water/readings.projection.ts';
+import { WATER_READ_MODELS } from '../../../projections/water/water-read-models.ts';
 import type { Position } from '../../eventstore/event-store.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
 
-/** The read models the water screens read after a write. */
-export const WATER_READ_MODELS = [readingsProjection, treatmentPlansProjection, chemicalAdditionsProjection] as const;
+export { WATER_READ_MODELS };
 
 export async function readingAfterWrite(context: RouteContext, poolId: string, readingId: string, state: WaterState, position: Position | undefined): Promise<ReadingView> {
   await waitForReadModels(context, position, WATER_READ_MODELS);

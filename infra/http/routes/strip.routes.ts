@@ -12,7 +12,7 @@ import { stripLocatorFromConfig } from '../../ai/openai-strip-locator.ts';
 import type { StripLocator } from '../../ai/strip-locator.ts';
 import { findOwnedPhoto } from '../../photos/photos.store.ts';
 import type { ApiRouter } from '../api-router.ts';
-import { defineArea } from '../area.ts';
+import { defineRoutes } from '../area.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -28,10 +28,7 @@ const tags = ['analysis'];
 /** The body limits this module needs beyond the app's 1 MB default, for createApp. */
 export const ANALYZE_BODY_LIMITS: Readonly<Record<string, string>> = { [analyzePaths.analyze]: ANALYZE_JSON_BODY_LIMIT };
 
-/** The strip reader writes readings through the water area's command, so its read models are the water area's. */
-export const stripArea = defineArea({
-  name: 'strip',
-  projections: [],
+export const stripRoutes = defineRoutes({
   registerRoutes(api, context) {
     registerAnalyzeRoutes(api, context);
     return { bodyLimits: ANALYZE_BODY_LIMITS };

@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import { registerAccount } from '../../../commands/users/register-account.ts';
 import { registerUser, updateUserProfile } from '../../../commands/users/register-user.ts';
 import { findUser, usersProjection, type UserView } from '../../../projections/users/users.projection.ts';
-import { defineArea } from '../area.ts';
+import { defineRoutes } from '../area.ts';
 import { createOidcClient, oidcSettingsOf } from '../auth/oidc.ts';
 import { originCheck } from '../auth/origin-check.ts';
 import { createAuthRateLimits } from '../auth/rate-limits.ts';
@@ -41,9 +41,7 @@ export function baseUrlOf(ctx: Context, context: RouteContext): string {
  * Accounts and sign-in: the auth routes (local accounts, or OpenID Connect when configured) and the
  * middleware every API request passes through first (origin check, then session).
  */
-export const usersArea = defineArea({
-  name: 'users',
-  projections: [usersProjection],
+export const usersRoutes = defineRoutes({
   registerRoutes(api, context) {
     const oidcSettings = oidcSettingsOf(context.config);
     registerAuthRoutes(api, context, {

@@ -15,7 +15,7 @@ import {
 } from '../../../projections/water/readings.projection.ts';
 import { findCurrentTreatmentPlan, findCurrentTreatmentPlanInOwnedPool } from '../../../projections/water/treatment-plans.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
-import { defineArea } from '../area.ts';
+import { defineRoutes } from '../area.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { inOwnedPool, loadOwnedPool } from '../auth/owned-resources.ts';
 import { badRequest, conflict } from '../errors.ts';
@@ -52,7 +52,7 @@ async function unlessTooOld<T>(context: RouteContext, poolId: string, readingId:
   }
 }
 
-export const waterArea = defineArea({ name: 'water', projections: WATER_READ_MODELS, registerRoutes: registerWaterRoutes });
+export const waterRoutes = defineRoutes({ registerRoutes: registerWaterRoutes });
 
 function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
   const db = context.database.db;
