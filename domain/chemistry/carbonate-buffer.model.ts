@@ -1,8 +1,8 @@
-// The pool's pH buffer: carbonate + borate + cyanurate + water equilibria at temperature.
-// Used to answer "how much acid or base moves pH from A to B at this TA, borate and CYA level?"
-// the way TFP's PoolMath does (it also models these three buffers), but solved from first
-// principles instead of a fitted polynomial. Total alkalinity here means the titration value the
-// TA test reports, which counts carbonate, cyanurate and borate alkalinity alike.
+// The pool's pH buffer from first principles: carbonate + borate + cyanurate + water equilibria at
+// temperature. Doses follow PoolMath's fitted CalcPH (poolmath-ph.model.ts, chemistry-reference
+// §2.3); this model is its cross-check in tests and predicts the pH that baking soda leaves in the
+// planner. Total alkalinity here means the titration value the TA test reports, which counts
+// carbonate, cyanurate and borate alkalinity alike.
 
 import { GRAMS_CACO3_PER_EQUIVALENT, MOLAR_MASS, fahrenheitToKelvin } from './units.constants.ts';
 

@@ -1,17 +1,20 @@
 // How much of a product moves one water parameter from a measured level to a target, and what
-// else that dose changes. Rule for odd input: "no change needs no dose" (from === to gives an
-// amount of 0); anything that is a mistake (no volume, a product that cannot move that parameter
-// in that direction, a strength nobody sells) throws ChemistryInputError.
+// else that dose changes. Amounts are TFP PoolMath's (chemistry-reference §2): linear doses from
+// each product's PoolMath constant (products.catalog.ts), pH doses from PoolMath's CalcPH
+// (poolmath-ph.model.ts); side effects follow from what the dose's moles put into the water.
+// Rule for odd input: "no change needs no dose" (from === to gives an amount of 0); anything that
+// is a mistake (no volume, a product that cannot move that parameter in that direction, a strength
+// nobody sells) throws ChemistryInputError.
 
-import {
-  type BufferWater, bufferState, molesToReachPh,
-} from './carbonate-buffer.model.ts';
 import { ChemistryInputError, requireNumber } from './chemistry.error.ts';
-import { type MolarEffect, type Parameter, type Product, PRODUCTS } from './products.catalog.ts';
+import { type PhDemandWater, poolMathPhDemand } from './poolmath-ph.model.ts';
 import {
-  GRAMS_CACO3_PER_EQUIVALENT, GRAMS_PER_OZ, MOLAR_MASS, ML_PER_FL_OZ, OZ_PER_LB, litersFromGallons,
-} from './units.constants.ts';
+  type MolarEffect, type Parameter, type PpmKey, type Product, PRODUCTS, ppmPerMolar, quantityPerMol, unitQuantity,
+} from './products.catalog.ts';
+import { GRAMS_PER_OZ, LITERS_PER_GALLON, ML_PER_FL_OZ, OZ_PER_LB, litersFromGallons } from './units.constants.ts';
 
+/** The water a pH dose is computed for. PoolMath's model reads TA and borates; CYA and temperature are
+ * accepted (and checked) for callers that track them, but do not change the dose (reference §2.3). */
 export type WaterBuffering = { ta?: number; borates?: number; cya?: number; tempF?: number };
 
 export type DoseInput = {
@@ -34,23 +37,7 @@ export type DoseResult = { amount: number; unit: DoseUnit; effects: DoseEffects 
 /** Buffer assumed when a pH dose is asked without a water profile: TFP's usual TA, 77 °F (25 °C). */
 export const DEFAULT_WATER: Required<WaterBuffering> = { ta: 80, borates: 0, cya: 0, tempF: 77 };
 
-/** ppm of each reported parameter per mol/L of product, from its per-mole contribution. */
-function ppmPerMolar(key: Exclude<EffectKey, 'ph'>, m: MolarEffect): number {
-  switch (key) {
-    case 'fc': return (m.cl2Mol ?? 0) * MOLAR_MASS.Cl2 * 1000;
-    case 'ta': return (m.alkalinityEq ?? 0) * GRAMS_CACO3_PER_EQUIVALENT * 1000;
-    case 'cya': return (m.cyanuricMol ?? 0) * MOLAR_MASS.cyanuricAcid * 1000;
-    case 'ch': return (m.calciumMol ?? 0) * MOLAR_MASS.CaCO3 * 1000;
-    case 'salt': return (m.naclMol ?? 0) * MOLAR_MASS.NaCl * 1000;
-    case 'borates': return (m.boronMol ?? 0) * MOLAR_MASS.B * 1000;
-    default: {
-      const unreachable: never = key;
-      throw new ChemistryInputError(`unknown parameter ${String(unreachable)}`);
-    }
-  }
-}
-
-const EFFECT_KEYS = ['fc', 'ta', 'cya', 'ch', 'salt', 'borates'] as const;
+const EFFECT_KEYS: readonly PpmKey[] = ['fc', 'ta', 'cya', 'ch', 'salt', 'borates'];
 
 function effectsOf(perMol: MolarEffect, molPerLiter: number): DoseEffects {
   const effects: DoseEffects = {};
@@ -61,24 +48,24 @@ function effectsOf(perMol: MolarEffect, molPerLiter: number): DoseEffects {
   return effects;
 }
 
-function phWater(water: WaterBuffering | undefined): BufferWater {
+function phWater(water: WaterBuffering | undefined): PhDemandWater {
   const w = { ...DEFAULT_WATER, ...water };
-  return {
-    taPpm: requireNumber('water.ta', w.ta), boratesPpm: requireNumber('water.borates', w.borates),
-    cyaPpm: requireNumber('water.cya', w.cya), tempF: requireNumber('water.tempF', w.tempF, 32),
-  };
+  requireNumber('water.cya', w.cya);
+  requireNumber('water.tempF', w.tempF, 32);
+  return { taPpm: requireNumber('water.ta', w.ta), boratesPpm: requireNumber('water.borates', w.borates) };
 }
 
 /** Moles of product per litre of pool water that make the requested change. */
-function molesPerLiter(input: DoseInput, perMol: MolarEffect): number {
-  const { parameter, from, to } = input;
-  if (parameter === 'ph') {
-    const state = bufferState(phWater(input.water), from);
-    return molesToReachPh(state, to, {
-      alkalinityEq: perMol.alkalinityEq ?? 0, carbonateMol: perMol.carbonateMol ?? 0, boronMol: perMol.boronMol ?? 0,
-    });
-  }
-  return (to - from) / ppmPerMolar(parameter, perMol);
+function molesPerLiter(input: DoseInput, strength: number): number {
+  const { product, parameter, from, to } = input;
+  const spec = PRODUCTS[product];
+  if (parameter !== 'ph') return (to - from) / ppmPerMolar(parameter, spec.perMol);
+  const divisor = spec.phDemandPerUnit?.(strength);
+  if (divisor === undefined) throw new ChemistryInputError(`${product} has no pH demand constant`);
+  // Acid answers a falling demand, a base a rising one: both give a positive amount.
+  const demand = poolMathPhDemand(from, to, phWater(input.water));
+  const unitsPerGallon = (spec.adjusts.ph === 'down' ? -demand : demand) / divisor;
+  return (unitsPerGallon * unitQuantity(spec.form)) / (quantityPerMol(product, strength) * LITERS_PER_GALLON);
 }
 
 function validate(input: DoseInput): void {
@@ -108,11 +95,11 @@ export function dose(input: DoseInput): DoseResult {
   if ((input.to > input.from ? 'up' : 'down') !== direction) {
     throw new ChemistryInputError(`${input.product} can only move ${input.parameter} ${direction}`);
   }
-  const mol = molesPerLiter(input, spec.perMol);
+  const mol = molesPerLiter(input, strength);
   if (!Number.isFinite(mol) || mol <= 0) {
     throw new ChemistryInputError(`${input.product} cannot bring pH to ${input.to} in this water`);
   }
-  const quantity = mol * litersFromGallons(input.volumeGallons) * spec.quantityPerMol(strength);
+  const quantity = mol * litersFromGallons(input.volumeGallons) * quantityPerMol(input.product, strength);
   const effects = effectsOf(spec.perMol, mol);
   // Acid-and-aeration: the acid's pH drop is undone by aeration, so only TA changes for good.
   if (input.parameter === 'ph') effects.ph = input.to - input.from;

@@ -1,5 +1,6 @@
-// Drain-and-refill: the only way to lower CYA, calcium or salt. Mixing a fraction f of fill water
-// into the pool gives current·(1 − f) + fill·f, so f = (current − target) / (current − fill).
+// Drain-and-refill: the only way to lower CYA, calcium, salt or borates. Mixing a fraction f of fill
+// water into the pool gives current·(1 − f) + fill·f, so f = 1 − (target − fill) / (current − fill)
+// (TFP PoolMath, chemistry-reference §2.9; CYA and salt with fill = 0, CH with the fill water's CH).
 
 import { ChemistryInputError, requireNumber } from './chemistry.error.ts';
 
@@ -8,9 +9,9 @@ export function replaceFraction(input: { current: number; target: number; fillWa
   const target = requireNumber('target', input.target);
   const fill = requireNumber('fillWater', input.fillWater);
   if (current <= target) return 0;
-  // Refilling with water at or above the target can never bring the level down to it.
-  if (fill >= target) {
+  // Reference §2.9: a target below the fill water's level is impossible; at it, only replacing all the water reaches it.
+  if (fill > target) {
     throw new ChemistryInputError(`fill water at ${fill} ppm cannot bring ${current} down to ${target}`);
   }
-  return (current - target) / (current - fill);
+  return 1 - (target - fill) / (current - fill);
 }

@@ -3,8 +3,10 @@
 // cyanurate and borate alkalinity at this pH, activity is corrected for ionic strength (Davies
 // form), and temperature enters through a van 't Hoff term. Reference: troublefreepool.com
 // "Pool Math" CSI, as documented by TFP's Pool School "CSI and LSI".
-// 'lsi' is the classic Langelier index with the Carrier factors (Langelier 1936; Carrier 1965)
-// as pool-industry calculators use it: TA is not corrected for CYA.
+// 'lsi' is the pool industry's chart LSI (Orenda's "whiteboard" equation; chemistry-reference §4.1):
+// LSI = pH + TF + CF + AF − TDSF, with the alkalinity factor taken from the carbonate alkalinity
+// (TA less the cyanurate and borate alkalinity). Both are checked against the reference's worked
+// example (§4.4): chart LSI −0.02, CSI −0.06.
 
 import { ChemistryInputError, requireNumber } from './chemistry.error.ts';
 import { GRAMS_CACO3_PER_EQUIVALENT, MOLAR_MASS, fahrenheitToKelvin } from './units.constants.ts';
@@ -49,18 +51,53 @@ function csi(i: SaturationInput): number {
     (2.56 * root) / (1 + 1.65 * root) - 1412.5 / fahrenheitToKelvin(i.tempF) + 4.7375;
 }
 
-/** TDS assumed when none is given: 1000 ppm, or the salt level for a saltwater pool. */
-function assumedTds(i: SaturationInput): number {
-  return i.tds ?? Math.max(1000, i.salt ?? 0);
+/** Linear interpolation in a table of [x, y] rows sorted by x, held flat beyond its ends. */
+function interpolate(table: readonly (readonly [number, number])[], x: number): number {
+  const first = table[0];
+  const last = table[table.length - 1];
+  if (first === undefined || last === undefined) throw new ChemistryInputError('empty factor table');
+  if (x <= first[0]) return first[1];
+  if (x >= last[0]) return last[1];
+  const upper = table.findIndex(([at]) => at >= x);
+  const [x0, y0] = table[upper - 1] ?? first;
+  const [x1, y1] = table[upper] ?? last;
+  return y0 + ((x - x0) * (y1 - y0)) / (x1 - x0);
+}
+
+/** Chart temperature factor, °F → TF (reference §4.1, the industry table of S9), interpolated between rows. */
+const TEMPERATURE_FACTOR = [
+  [32, 0.0], [37, 0.1], [46, 0.2], [53, 0.3], [60, 0.4], [66, 0.5], [76, 0.6], [84, 0.7], [94, 0.8], [105, 0.9], [128, 1.0],
+] as const;
+/** Chart CYA correction cf(pH): ppm of TA per ppm CYA (reference §4.1; its worked example interpolates: cf(7.5) = 0.32). */
+const CYA_CORRECTION = [[7.0, 0.23], [7.2, 0.27], [7.4, 0.31], [7.6, 0.33], [7.8, 0.35], [8.0, 0.36]] as const;
+/** CF = log10 CH − 0.4 and AF = log10 carbonate alkalinity: the curves the chart rows round (reference §4.1). */
+const CALCIUM_FACTOR_OFFSET = 0.4;
+/** TDS factor: 12.1 below 1000 ppm TDS, 12.2 from 1000 (reference §4.1). */
+const TDS_FACTOR = { below: 12.1, from: 12.2, stepPpm: 1000 } as const;
+
+/**
+ * Chart carbonate alkalinity. The reference gives the CYA factor as a table but no borate table
+ * (sources give 0.125–0.17 at pH 7.6, §6 item 6), so borates use the PoolMath term of §4.3,
+ * 4.63 / (1 + 10^(9.11 − pH)) (0.139 at pH 7.6).
+ */
+export function chartCarbonateAlkalinity(ph: number, ta: number, cya: number, borates = 0): number {
+  const borate = (BORON_TO_CACO3 * borates) / (1 + 10 ** (PKA_BORIC_POOL - ph));
+  return ta - cya * interpolate(CYA_CORRECTION, ph) - borate;
+}
+
+/** TDS factor: the TDS when tested, else the salt level (TDS is at least the salt), else below 1000. */
+function tdsFactor(i: SaturationInput): number {
+  const tds = i.tds ?? i.salt ?? 0;
+  return tds < TDS_FACTOR.stepPpm ? TDS_FACTOR.below : TDS_FACTOR.from;
 }
 
 function lsi(i: SaturationInput): number {
-  const kelvin = fahrenheitToKelvin(i.tempF);
-  const a = (Math.log10(assumedTds(i)) - 1) / 10;
-  const b = -13.12 * Math.log10(kelvin) + 34.55;
-  const c = Math.log10(i.ch) - 0.4;
-  const d = Math.log10(i.ta);
-  return i.ph - (9.3 + a + b - (c + d));
+  const carbAlk = chartCarbonateAlkalinity(i.ph, i.ta, i.cya, i.borates ?? 0);
+  if (carbAlk <= 0) throw new ChemistryInputError('TA is too low for this CYA/borate level to leave any carbonate alkalinity');
+  const tf = interpolate(TEMPERATURE_FACTOR, i.tempF);
+  const cf = Math.log10(i.ch) - CALCIUM_FACTOR_OFFSET;
+  const af = Math.log10(carbAlk);
+  return i.ph + tf + cf + af - tdsFactor(i);
 }
 
 export function saturationIndex(input: SaturationInput, kind: SaturationIndexKind): number {

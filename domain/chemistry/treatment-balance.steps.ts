@@ -14,7 +14,7 @@ import { GRAMS_CACO3_PER_EQUIVALENT } from './units.constants.ts';
 /** Spec §9 ideal ranges drive the targets: act outside them, aim inside them. */
 export const PH = { low: 7.2, high: 7.6, target: 7.4, criticalLow: 7.0, criticalHigh: 8.0, testMin: 6.8, testMax: 8.2 } as const;
 export const TA = { low: 80, high: 120, raiseTo: 90, lowerTo: 100, criticalLow: 60, criticalHigh: 180 } as const;
-/** TFP: above CYA 80 the chlorine a pool needs (and its shock level, 40 % of CYA) grows out of reach, so
+/** TFP: above CYA 80 the chlorine a pool needs (and its shock level, about 40 % of CYA) grows out of reach, so
  * the plan drains first; down to 40 for manual chlorine, 70 for a salt cell (TFP's SWG range 70–80). */
 export const CYA = { low: 30, raiseTo: 40, drainAbove: 80, drainTo: 40, drainToSaltwater: 70 } as const;
 /** Plaster needs calcium to keep from dissolving (TFP: 250–350); vinyl and fiberglass need less. */

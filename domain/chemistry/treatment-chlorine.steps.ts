@@ -22,7 +22,9 @@ export function chlorineStep(ctx: PlanContext, v: Levels): StepDraft | undefined
   if (v.fc === undefined) return undefined;
   const cc = combined(v);
   const shocking = !ctx.stripTest && ctx.cyaSource !== 'unknown' && cc > CC_SLAM_ABOVE_PPM && v.fc < ctx.fc.slam;
-  const target = shocking ? ctx.fc.slam : ctx.fc.targetLow + 1;
+  // Aim 1 ppm into the target band (its middle on the 2 ppm wide chart rows), never above it: at
+  // CYA 0–4 the chart's band is the single value 3 ppm (reference §3.1).
+  const target = shocking ? ctx.fc.slam : Math.min(ctx.fc.targetLow + 1, ctx.fc.targetHigh);
   if (!shocking && v.fc >= ctx.fc.targetLow) return undefined;
   const choice = chooseChlorine(ctx, v, target - v.fc, shocking);
   const cyaText = ctx.cyaSource === 'unknown' ? '(CYA not measured)' : `for CYA ${v.cya} ppm`;

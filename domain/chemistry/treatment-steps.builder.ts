@@ -5,7 +5,7 @@
 import { ChemistryInputError } from './chemistry.error.ts';
 import { dose } from './dose.calculator.ts';
 import type { FcLevels } from './fc-levels.calculator.ts';
-import { type Parameter, type Product } from './products.catalog.ts';
+import { POOLMATH, type Parameter, type Product } from './products.catalog.ts';
 import type { Priority, PreferredChlorineType, TreatmentStep } from './treatment-plan.types.ts';
 import { MOLAR_MASS } from './units.constants.ts';
 
@@ -42,17 +42,28 @@ export function formatAmount(value: number): string {
 
 export type StepDraft = Omit<TreatmentStep, 'id' | 'completed'> & { slug: string; label: string };
 
-/** Minutes to circulate after each product before the next step, and before swimming. Chosen so
- * each chemical is fully mixed first (no pocket of acid ever meets hypochlorite); acids get 60. */
+/** Minutes to circulate after each product before the next step, and before swimming. `next` is
+ * chosen so each chemical is fully mixed first (no pocket of acid ever meets hypochlorite); acids
+ * get 60. `swim` follows chemistry-reference §5: liquid chlorine 15–30 min, acid ≥ 30 min, baking
+ * soda/soda ash/borax 20 min–1 h, calcium chloride 2–4 h (we take 2 h), CYA: swimming unaffected. */
 export const PRODUCT_WAITS: Record<Product, { next: number; swim: number }> = {
   liquid_chlorine: { next: 30, swim: 30 }, cal_hypo: { next: 60, swim: 60 },
   dichlor: { next: 30, swim: 30 }, trichlor: { next: 30, swim: 30 },
   muriatic_acid: { next: 60, swim: 30 }, dry_acid: { next: 60, swim: 30 },
   soda_ash: { next: 60, swim: 30 }, borax: { next: 60, swim: 30 }, baking_soda: { next: 60, swim: 30 },
   stabilizer: { next: 30, swim: 30 },
-  calcium_chloride_dihydrate: { next: 60, swim: 60 }, calcium_chloride_anhydrous: { next: 60, swim: 60 },
+  calcium_chloride_dihydrate: { next: 60, swim: 120 }, calcium_chloride_anhydrous: { next: 60, swim: 120 },
   salt: { next: 60, swim: 30 },
 };
+
+/**
+ * Reference §5: after a large acid dose (more than 1 qt of 31.45 % muriatic per 20,000 gal) wait
+ * 1–2 h and retest pH; we wait the 2 h. Measured as the TA the acid removes, so it holds for dry
+ * acid too: 32 fl oz / 20,000 gal × 3911.47 ppm per fl oz/gal (PoolMath, §2.5) = 6.26 ppm.
+ */
+const LARGE_ACID = { flOz: 32, perGallons: 20_000 } as const;
+export const LARGE_ACID_TA_DROP_PPM = (LARGE_ACID.flOz / LARGE_ACID.perGallons) * POOLMATH.muriaticTa;
+export const LARGE_ACID_SWIM_MINUTES = 120;
 
 export const NEVER_MIX = 'Never mix pool chemicals with each other, even in the same bucket or scoop; add each one separately.';
 export const ACID_WARNINGS = [
@@ -89,11 +100,13 @@ export function doseStep(ctx: PlanContext, a: DoseStepArgs): StepDraft {
   const amount = result.unit === 'lb' ? Math.round(result.amount * 100) / 100 : Math.round(result.amount * 10) / 10;
   const chemical = LABEL[a.product](a.strengthPercent);
   const waits = PRODUCT_WAITS[a.product];
+  const largeAcid = (result.effects.ta ?? 0) < -LARGE_ACID_TA_DROP_PPM && (a.product === 'muriatic_acid' || a.product === 'dry_acid');
   return {
     slug: a.slug, label: a.label, chemical, product: a.product, priority: a.priority, reason: a.reason,
     dosage: { amount, unit: result.unit, description: `${formatAmount(amount)} ${UNIT_TEXT[result.unit]} of ${chemical.toLowerCase()}` },
-    instructions: a.instructions, warnings: a.warnings,
-    waitTimeBeforeNext: waits.next, swimWaitMinutes: waits.swim,
+    instructions: largeAcid ? [...a.instructions, 'A large acid dose: keep swimmers out for 2 hours, then retest pH.'] : a.instructions,
+    warnings: a.warnings,
+    waitTimeBeforeNext: waits.next, swimWaitMinutes: largeAcid ? Math.max(waits.swim, LARGE_ACID_SWIM_MINUTES) : waits.swim,
   };
 }
 

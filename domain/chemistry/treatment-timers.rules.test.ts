@@ -6,7 +6,7 @@ const MIN = 60_000;
 const T0 = 1_780_000_000_000; // a fixed instant: the domain never reads the clock
 
 describe('activeTimers', () => {
-  const plan = planTreatment({ ph: 7.9, freeChlorinePpm: 1, totalAlkalinityPpm: 100, cyaPpm: 30 }, { volumeGallons: 15_000 }, T0);
+  const plan = planTreatment({ ph: 7.7, freeChlorinePpm: 1, totalAlkalinityPpm: 100, cyaPpm: 30 }, { volumeGallons: 15_000 }, T0);
   const [acid, chlorine] = plan.steps;
 
   it('starts a chemical wait and a swim wait when a step is completed', () => {

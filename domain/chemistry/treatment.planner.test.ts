@@ -47,17 +47,47 @@ describe('planTreatment', () => {
     expect(chlorine).toMatchObject({ priority: 'critical', product: 'liquid_chlorine' });
   });
 
+  it('records the planner version whose doses follow chemistry-reference', () => {
+    expect(PLANNER_VERSION).toBe('chemistry-planner/2.1.0');
+    expect(planTreatment(BALANCED, POOL, NOW).plannerVersion).toBe('chemistry-planner/2.1.0');
+  });
+
+  it('keeps swimmers out 2 h after a large acid dose, 30 min after a small one', () => {
+    // chemistry-reference §5: ≥ 30 min after acid; 1–2 h and retest pH above 1 qt of 31.45 % per 20,000 gal.
+    // pH 8.0 → 7.4 at TA 90 (§2.3: m 7.7, adj 0.71668 × 103.91 / 114.6 = 0.64982): 0.6 × 0.64982 × 20,000 / 240.15
+    // = 32.5 fl oz > 32. pH 7.7 → 7.4 (m 7.55, adj 0.83569): 20.9 fl oz.
+    const large = planTreatment({ ...BALANCED, ph: 8.0 }, POOL, NOW).steps[0]!;
+    expect(large).toMatchObject({ id: 'step-1-ph', product: 'muriatic_acid', swimWaitMinutes: 120 });
+    expect(large.dosage.amount).toBeGreaterThan(32);
+    expect(large.instructions.at(-1)).toBe('A large acid dose: keep swimmers out for 2 hours, then retest pH.');
+    const small = planTreatment({ ...BALANCED, ph: 7.7 }, POOL, NOW).steps[0]!;
+    expect(small).toMatchObject({ id: 'step-1-ph', product: 'muriatic_acid', swimWaitMinutes: 30 });
+  });
+
+  it('keeps swimmers out 2 h after calcium chloride', () => {
+    // chemistry-reference §5: calcium chloride 2–4 h or one turnover.
+    const plan = planTreatment({ ...BALANCED, calciumHardnessPpm: 150 }, POOL, NOW);
+    expect(plan.steps[0]).toMatchObject({ id: 'step-1-ch', swimWaitMinutes: 120 });
+  });
+
   it('sets safeToSwimAt after every wait in sequence', () => {
-    // Acid at 0 (swim +30, next +60); chlorine at 60 (swim +30, next +120 as the last chemical);
+    // Acid at 0 (swim +120 for this large dose, next +60); chlorine at 60 (swim +30, next +120 as the last chemical);
     // the retest is reached at 180 min, so swimming waits until then.
     const plan = planTreatment({ ...BALANCED, ph: 8.0, freeChlorinePpm: 1 }, POOL, NOW);
     expect(plan.safeToSwimAt).toBe(NOW + 180 * MIN);
   });
 
   it('aims FC at the CYA-aware target', () => {
-    // CYA 60: target 7–9, so FC 4 is raised to 8 (4 ppm × 20,000 gal at 10 %: 4 × 2 × 12.80 = 102.4 fl oz).
+    // CYA 60: target 7–9 (chemistry-reference §3.1), so FC 4 is raised to 8. 10 % liquid chlorine adds
+    // (757.1 + 74.6) × 0.94 = 781.80 ppm per fl oz per gallon (§2.1): 4 × 20,000 / 781.80 = 102.3 fl oz.
     const plan = planTreatment({ ...BALANCED, cyaPpm: 60, freeChlorinePpm: 4, totalChlorinePpm: 4 }, POOL, NOW);
-    expect(plan.steps[0]).toMatchObject({ id: 'step-1-fc', dosage: { amount: 102.4, unit: 'fl_oz' } });
+    expect(plan.steps[0]).toMatchObject({ id: 'step-1-fc', dosage: { amount: 102.3, unit: 'fl_oz' } });
+  });
+
+  it('aims FC at 3 ppm in unstabilised water, where the chart target is the single value 3', () => {
+    // chemistry-reference §3.1, CYA 0: target max(3, ⌊1.5⌋) … max(3, ⌊3.5⌋) = 3–3; FC 1 → 3 is 2 × 20,000 / 781.80 = 51.2 fl oz.
+    const plan = planTreatment({ ...BALANCED, cyaPpm: 0, freeChlorinePpm: 1, totalChlorinePpm: 1 }, POOL, NOW);
+    expect(plan.steps.find((s) => s.id.endsWith('-fc'))).toMatchObject({ dosage: { amount: 51.2, unit: 'fl_oz' } });
   });
 
   it('uses the lower salt-cell FC targets, liquid chlorine and salt for a saltwater pool', () => {
@@ -86,7 +116,7 @@ describe('planTreatment', () => {
     expect(product(low, ['tablets'])).toBe('liquid_chlorine');
   });
 
-  it('SLAMs to 40 % of CYA when combined chlorine is above 0.5, never with stabilised chlorine', () => {
+  it('SLAMs to the chart shock level when combined chlorine is above 0.5, never with stabilised chlorine', () => {
     const plan = planTreatment({ ...BALANCED, cyaPpm: 40, freeChlorinePpm: 2, totalChlorinePpm: 3 }, { volumeGallons: 20_000, preferredChlorineTypes: ['granular'] }, NOW);
     // FC 2 is below the CYA 40 minimum of 3: critical, as the panel shows it.
     expect(plan.steps[0]).toMatchObject({ id: 'step-1-fc', priority: 'critical', product: 'liquid_chlorine' });
@@ -131,9 +161,11 @@ describe('planTreatment: one set of targets, honest advice', () => {
   });
 
   it('uses the salt-water chart for a salt-cell pool', () => {
-    // SWG chart at CYA 80: minimum 4, target 5–7; the manual chart would want 9–11.
-    const reading = { ...BALANCED, cyaPpm: 80, freeChlorinePpm: 5, totalChlorinePpm: 5 };
-    expect(FC(planTreatment(reading, { volumeGallons: 20_000, sanitationType: 'salt' }, NOW))).toBeUndefined();
+    // chemistry-reference §3.1, SWG chart at CYA 80: minimum 4, target 6 (band 6–8); the manual chart would want 9–11.
+    const saltPool: PoolProfile = { volumeGallons: 20_000, sanitationType: 'salt' };
+    const reading = { ...BALANCED, cyaPpm: 80, freeChlorinePpm: 6, totalChlorinePpm: 6 };
+    expect(FC(planTreatment(reading, saltPool, NOW))).toBeUndefined();
+    expect(FC(planTreatment({ ...reading, freeChlorinePpm: 5, totalChlorinePpm: 5 }, saltPool, NOW))!.reason).toMatch(/below the 6-8 ppm target for CYA 80 ppm \(salt-cell levels\)/);
     expect(FC(planTreatment(reading, POOL, NOW))!.reason).toMatch(/9-11 ppm target for CYA 80 ppm/);
   });
 
@@ -192,7 +224,8 @@ describe('planTreatment: one set of targets, honest advice', () => {
 
   it('shows numbers with thousands separators', () => {
     const plan = planTreatment({ ph: 7.4, freeChlorinePpm: 0, cyaPpm: 40 }, { volumeGallons: 200_000 }, NOW);
-    expect(FC(plan)!.dosage.description).toMatch(/^1,536 fl oz of liquid chlorine/);
+    // 6 ppm × 200,000 gal / 781.80 (10 %, chemistry-reference §2.1) = 1,534.9 fl oz.
+    expect(FC(plan)!.dosage.description).toMatch(/^1,534\.9 fl oz of liquid chlorine/);
   });
 
   it('holds the first step and swimming until the running timers of an earlier plan end', () => {

@@ -17,7 +17,8 @@ import type { Levels, PlanContext, StepDraft } from './treatment-steps.builder.t
 import { requireNumber } from './chemistry.error.ts';
 import { chlorineRange, isSaltwater } from './water-targets.ts';
 
-export const PLANNER_VERSION = 'chemistry-planner/2.0.0';
+/** 2.1.0: doses, FC/CYA targets and wait times follow chemistry-reference (issue 15). */
+export const PLANNER_VERSION = 'chemistry-planner/2.1.0';
 /** Spec §2 /test tips: test 2–4 hours after adding chemicals. */
 export const RETEST_WAIT_MINUTES = 120;
 /** Minimum wait after an acid before anything else goes in (acid must be mixed before chlorine). */

@@ -12,7 +12,8 @@ describe('waterTargets', () => {
   });
 
   it('uses the salt-water chart for a salt-cell pool', () => {
-    expect(waterTargets({ cya: cya(80), saltwater: true }).ranges.chlorine).toMatchObject({ idealMin: 5, idealMax: 7, criticalMin: 4, criticalMax: 32 });
+    // chemistry-reference §3.1, SWG row CYA 80: minimum 4, target 6 (shown as 6–8), SLAM 31.
+    expect(waterTargets({ cya: cya(80), saltwater: true }).ranges.chlorine).toMatchObject({ idealMin: 6, idealMax: 8, criticalMin: 4, criticalMax: 31 });
   });
 
   it("keeps spec §9's bands without a measured CYA and asks for a CYA test", () => {
