@@ -60,17 +60,34 @@ export const padAnalysisSchema = z.object({
   correctedHex: z.string(),
 });
 
+/** A pad the reader could not read while it read the others (a partial reading): its field is null in the reading. */
+export const unreadablePadSchema = z.object({
+  parameter: z.string(),
+  /** The reading's field left empty, e.g. freeChlorinePpm. */
+  field: z.string(),
+  reason: z.string(),
+  /** Short and user-facing, e.g. 'glare on the pad'. */
+  message: z.string(),
+});
+export type UnreadablePadAnalysis = z.output<typeof unreadablePadSchema>;
+
 export const stripAnalysisSchema = z.object({
   readerVersion: z.string(),
   chart: z.object({ name: z.string(), version: z.number() }),
   photo: z.object({ sha256: z.string(), url: z.string(), mime: z.string(), width: z.number(), height: z.number() }),
+  /** The pads read; a pad left unreadable is in unreadablePads instead. */
   pads: z.array(padAnalysisSchema),
+  /** Pads to test again (empty when all six were read). */
+  unreadablePads: z.array(unreadablePadSchema),
   notes: z.array(z.string()),
   /** Whether a vision model located the strip (the values are measured locally either way). */
   aiLocated: z.boolean(),
 });
 
-/** 201: the recorded reading (as GET readings/latest), per-field confidence 0–1, and the plan it issued (as GET treatment-plan). */
+/**
+ * 201: the recorded reading (as GET readings/latest), per-field confidence 0–1 (0 for a pad left unreadable,
+ * whose field is null in the reading; analysis.unreadablePads says why), and the plan it issued (as GET treatment-plan).
+ */
 export const analyzeTestStripResponseSchema = z.object({
   reading: readingSchema,
   confidence: readingConfidenceSchema,

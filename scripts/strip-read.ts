@@ -1,4 +1,6 @@
 // CLI: reads test-strip photos and prints one JSON line per image (reading + confidence, or error) on stdout.
+// A photo with a pad hidden (glare) prints the other pads' reading, without that field, and `unreadable`:
+// the pads to retest and why.
 // Usage: npm run -s strip:read -- <image> [<image>…] [--chart <chart.json>]
 import { readFile } from 'node:fs/promises';
 import { loadStripChart } from '../infra/images/default-strip-chart.ts';
@@ -32,8 +34,11 @@ async function main(): Promise<void> {
 async function readOne(file: string, chart: StripChart | undefined): Promise<object> {
   try {
     const result = await readStripPhoto(await readFile(file), chart ? { chart } : {});
-    if (!result.ok) return { file, error: { code: result.error.code, message: result.error.message } };
-    return { file, reading: result.reading, confidence: result.confidence, notes: result.notes };
+    if (result.ok) return { file, reading: result.reading, confidence: result.confidence, notes: result.notes };
+    const { error, partial } = result;
+    if (!partial) return { file, error: { code: error.code, message: error.message } };
+    const unreadable = partial.unreadable.map((u) => ({ parameter: u.parameter, field: u.field, reason: u.reason, message: u.message }));
+    return { file, reading: partial.reading, confidence: partial.confidence, notes: partial.notes, unreadable };
   } catch (err) {
     process.stderr.write(`${file}: ${(err as Error).message}\n`);
     return { file, error: { code: 'unreadable_image', message: (err as Error).message } };

@@ -27,6 +27,23 @@ const read: LocatedStripReading = {
   ai: { attempted: false, located: false },
 };
 const readsTheStrip: StripPhotoReader = () => Promise.resolve(read);
+/** Glare hid the free-chlorine pad: the other five are read. */
+const readsFivePads: StripPhotoReader = () =>
+  Promise.resolve({
+    result: {
+      ok: false,
+      error: { code: 'glare', message: 'Glare is hiding a pad.' },
+      partial: {
+        reading: { ph: 7.46, totalChlorinePpm: 2.13, totalAlkalinityPpm: 99.6, cyaPpm: 30.2, calciumHardnessPpm: 250.4 },
+        confidence: { ph: 0.9, totalChlorinePpm: 0.8, totalAlkalinityPpm: 0.7, cyaPpm: 0.6, calciumHardnessPpm: 0.5 },
+        pads: [],
+        unreadable: [{ parameter: 'freeChlorine', field: 'freeChlorinePpm', reason: 'glare', message: 'glare on the pad' }],
+        notes: [],
+        chart: { name: 'test chart', version: 1 },
+      },
+    },
+    ai: { attempted: false, located: false },
+  });
 const findsNoStrip: StripPhotoReader = () => Promise.resolve({ result: { ok: false, error: { code: 'no_strip_found', message: 'No test strip found.' } }, ai: { attempted: false, located: false } });
 
 let serial = 0;
@@ -86,6 +103,15 @@ for (const leg of databaseLegs()) {
         readingId: input.readingId, ph: 7.5, freeChlorinePpm: 2, totalChlorinePpm: 2.1, totalAlkalinityPpm: 100, cyaPpm: 30, calciumHardnessPpm: 250,
         analysis: { source: 'strip_photo', photo: { sha256: sha256Of(photo), filename: 'strip.png', declaredMime: 'image/png' } },
       });
+    });
+
+    it('records a partial reading (a pad hidden by glare) with that field unmeasured and says which pad to retest', async () => {
+      const input = inputFor(photo);
+      const analyzed = await analyzeStripPhoto({ store, db: database.db, readStrip: readsFivePads }, input, { userId: input.ownerId });
+      expect(analyzed.confidence.freeChlorinePpm).toBe(0);
+      expect(analyzed.analysis.unreadablePads).toEqual([{ parameter: 'freeChlorine', field: 'freeChlorinePpm', reason: 'glare', message: 'glare on the pad' }]);
+      const [recorded] = (await eventsOf(input.poolId)).filter((event) => event.type === 'ReadingRecorded');
+      expect(recorded?.data).toMatchObject({ readingId: input.readingId, ph: 7.5, freeChlorinePpm: null, totalChlorinePpm: 2.1, cyaPpm: 30 });
     });
   });
 }

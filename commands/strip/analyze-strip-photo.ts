@@ -23,7 +23,7 @@ import type { Kysely } from 'kysely';
 import type { CommandMetadata, CommandResult } from '../common/handle-command.ts';
 import { recordReading } from '../water/record-reading.ts';
 import { admitPhoto, bytesOfDataUrl } from './photo-admission.ts';
-import { analysisDetailsOf, stripAnalysisOf, type StripAnalysis, type StripSuccess } from './strip-analysis-record.ts';
+import { analysisDetailsOf, confidenceOf, stripAnalysisOf, stripReadOf, type StripAnalysis, type StripSuccess } from './strip-analysis-record.ts';
 import { StripPhotoRejectedError } from './strip-photo-rejected.ts';
 
 /** Photo bytes in, the strip reading (or the gate that failed) and the vision model's part out. */
@@ -59,15 +59,20 @@ export type AnalyzedStripPhoto = CommandResult<WaterEvent, WaterState> & {
 export async function analyzeStripPhoto(ports: AnalyzeStripPhotoPorts, input: AnalyzeStripPhotoInput, metadata: CommandMetadata): Promise<AnalyzedStripPhoto> {
   const photo = await admitPhoto(bytesOfDataUrl(input.image));
   const { result, ai } = await ports.readStrip(photo.bytes);
-  if (!result.ok) throw new StripPhotoRejectedError(result.error.code, result.error.message);
+  // A photo with one pad hidden (glare) still records the other pads: those fields are left unmeasured.
+  const read = stripReadOf(result);
+  if (!read) {
+    const { error } = result as Extract<typeof result, { ok: false }>;
+    throw new StripPhotoRejectedError(error.code, error.message);
+  }
   const sha256 = sha256Of(photo.bytes);
-  const analysis = stripAnalysisOf(result, { ...photo, sha256 }, ai);
+  const analysis = stripAnalysisOf(read, { ...photo, sha256 }, ai);
   const recorded = await recordReading(ports.store, {
     poolId: input.poolId, readingId: input.readingId, planId: input.planId, pool: input.pool, testMethod: input.testMethod,
-    reading: readingInputOfStrip(result.reading),
-    analysis: analysisDetailsOf(result, analysis, ai, { filename: input.filename, declaredMime: input.declaredMime }),
+    reading: readingInputOfStrip(read.reading),
+    analysis: analysisDetailsOf(read, analysis, ai, { filename: input.filename, declaredMime: input.declaredMime }),
     now: input.now,
   }, metadata);
   await savePhoto(ports.db, { ownerId: input.ownerId, sha256, bytes: photo.bytes, mime: photo.mime, width: photo.width, height: photo.height });
-  return { ...recorded, confidence: result.confidence, analysis };
+  return { ...recorded, confidence: confidenceOf(read), analysis };
 }

@@ -16,7 +16,12 @@ export interface PadMatch {
   readonly deltaE: number;
   /** 0–1: high when the colour sits on the path and only one stretch of the path fits. */
   readonly confidence: number;
+  /** How far (in levels) the true value may plausibly lie from position: one standard uncertainty. */
+  readonly uncertaintyLevels: number;
 }
+
+/** Level error of a colour right on the path (pad tolerance, print, camera): the floor of the uncertainty. */
+const BASE_UNCERTAINTY_LEVELS = 0.3;
 
 /** Step count per segment for the coarse scan before the golden-section refinement. */
 const COARSE_STEPS = 12;
@@ -45,7 +50,18 @@ export function matchPadColour(lab: Lab, pad: ChartPad, labs: readonly Lab[] = c
     upperLevel: pad.levels[lower + 1]?.value ?? 0,
     deltaE: best.deltaE,
     confidence: confidenceOf(best.deltaE, rival?.deltaE),
+    uncertaintyLevels: uncertaintyOf(best, labs),
   };
+}
+
+/**
+ * A colour off the path by ΔE could have come from anywhere within about ΔE of the nearest point along it: over
+ * a stretch where one level changes the colour by stepΔE, that is ΔE / stepΔE levels.
+ */
+function uncertaintyOf(best: { position: number; deltaE: number }, labs: readonly Lab[]): number {
+  const i = Math.max(0, Math.min(labs.length - 2, Math.floor(best.position)));
+  const step = Math.max(3, deltaE2000(labs[i]!, labs[i + 1]!));
+  return Math.hypot(BASE_UNCERTAINTY_LEVELS, best.deltaE / step);
 }
 
 function closestOnSegment(lab: Lab, a: Lab, b: Lab): number {

@@ -20,26 +20,40 @@ export interface PadLayout {
   readonly edgeRiseMm: number;
 }
 
-export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart): PadLayout[] {
+export interface LayoutOptions {
+  /**
+   * Search a wider range of scales and perspective: for a line found from the pads rather than the backing
+   * (its width is only an estimate) and for a strip held at a steep angle, whose far end is much smaller.
+   */
+  readonly wide?: boolean;
+}
+
+const QUICK = { scales: [0.85, 1.2], coarseGammas: [0], gammaReach: 0.15 } as const;
+const WIDE = { scales: [0.6, 1.45], coarseGammas: [-0.3, 0, 0.3], gammaReach: 0.45 } as const;
+
+export function layoutPads(image: RgbImage, line: StripLine, chart: StripChart, options: LayoutOptions = {}): PadLayout[] {
+  const range = options.wide ? WIDE : QUICK;
   const g = chart.geometryMm;
   const pxPerMm0 = line.widthPx / g.stripWidth;
   const stripLen = (g.handleLength + g.tipMargin + chart.padOrderFromHandle.length * (g.padSize + g.padGap)) * pxPerMm0;
-  const reach = Math.round(stripLen * 1.15);
+  const reach = Math.round(stripLen * 1.15 * (options.wide ? range.scales[1] : 1));
   const profile = sampleProfile(image, line, reach);
   const layouts: PadLayout[] = [];
   const full: [number, number] = [-Infinity, Infinity];
   for (const dir of [1, -1] as const) {
-    // Coarse grid over scale and offset (no perspective), then a fine search with perspective around the
-    // best few placements: keystone can make the coarse winner sit one pad off.
+    // Coarse grid over scale and offset (little or no perspective), then a fine search with perspective around
+    // the best few placements: keystone can make the coarse winner sit one pad off.
     const coarse: Placement[] = [];
-    for (let k = 0.85; k <= 1.2; k += 0.05) {
-      coarse.push(...bestOffsets(profile, chart, pxPerMm0 * k, 0, dir, full, Math.max(1, 0.5 * pxPerMm0), 3));
+    for (let k = range.scales[0]; k <= range.scales[1] + 1e-9; k += 0.05) {
+      for (const gamma of range.coarseGammas) {
+        coarse.push(...bestOffsets(profile, chart, pxPerMm0 * k, gamma, dir, full, Math.max(1, 0.5 * pxPerMm0 * k), 3));
+      }
     }
     let best: Placement | null = null;
     for (const start of distinctBest(coarse, 3, 2.5 * pxPerMm0)) {
-      const around: [number, number] = [start.offset - 1.2 * pxPerMm0, start.offset + 1.2 * pxPerMm0];
+      const around: [number, number] = [start.offset - 1.2 * start.pxPerMm, start.offset + 1.2 * start.pxPerMm];
       for (let k = -0.03; k <= 0.03 + 1e-9; k += 0.03) {
-        for (let gamma = -0.15; gamma <= 0.15 + 1e-9; gamma += 0.05) {
+        for (let gamma = -range.gammaReach; gamma <= range.gammaReach + 1e-9; gamma += 0.05) {
           const [found] = bestOffsets(profile, chart, start.pxPerMm * (1 + k), gamma, dir, around, 1, 1);
           if (found && (!best || found.cost < best.cost)) best = found;
         }
@@ -59,9 +73,12 @@ function distinctBest(placements: Placement[], count: number, minApart: number):
   return kept;
 }
 
-/** Along-strip position (px) of a point xMm from the first pad's handle-side edge, with perspective gamma. */
+/**
+ * Along-strip position (px) of a point xMm from the first pad's handle-side edge. Perspective maps a line onto
+ * a line projectively: gamma is how much larger (gamma > 0) the far end of the pad block shows than its near end.
+ */
 function at(offset: number, pxPerMm: number, gamma: number, xMm: number): number {
-  return offset + pxPerMm * (xMm + (gamma * xMm * xMm) / BLOCK_MM);
+  return offset + (pxPerMm * xMm) / Math.max(0.2, 1 - (gamma * xMm) / BLOCK_MM);
 }
 
 const BLOCK_MM = 48;
@@ -146,8 +163,35 @@ function layoutCost(p: Profile, chart: StripChart, s: number, gamma: number, dir
   const beyond = seg(p, dir, at(offset, s, gamma, blockMm + g.tipMargin + 1.5), at(offset, s, gamma, blockMm + g.tipMargin + 6));
   const beyondContrast = beyond.ok ? Math.min(dist2(beyond.mean, backing), 3600) : 3600;
   const brightness = backing[0] + backing[1] + backing[2];
-  return { cost: cost - 0.5 * contrast - 0.5 * beyondContrast - 2 * brightness, backing };
+  const mm = (x: number) => at(offset, s, gamma, x);
+  const phantom = phantomPad(p, dir, backing, mm, -period, g) + phantomPad(p, dir, backing, mm, blockMm + g.padGap, g);
+  return { cost: cost - 0.5 * contrast - 0.5 * beyondContrast - 2 * brightness + phantom, backing };
 }
+
+/**
+ * A pad-like patch one pitch outside the placed block, with backing on its far side too, means the row goes on:
+ * the placement is a pitch short at that end. On a white surface the background beyond the tip looks like the
+ * backing, so nothing else tells a placement one pitch towards the handle from the right one.
+ */
+function phantomPad(
+  p: Profile,
+  dir: 1 | -1,
+  backing: readonly number[],
+  mm: (x: number) => number,
+  startMm: number,
+  geometry: { padSize: number; padGap: number },
+): number {
+  const m = PHANTOM_MARGIN_MM;
+  const { padSize, padGap } = geometry;
+  const pad = seg(p, dir, mm(startMm + m), mm(startMm + padSize - m));
+  const before = seg(p, dir, mm(startMm - padGap + m), mm(startMm - m));
+  const after = seg(p, dir, mm(startMm + padSize + m), mm(startMm + padSize + padGap - m));
+  if (!pad.ok || !before.ok || !after.ok) return 0;
+  const like = (w: Segment) => Math.exp(-dist2(w.mean, backing) / 900);
+  return Math.min(dist2(pad.mean, backing), 3600) * Math.min(like(before), like(after));
+}
+
+const PHANTOM_MARGIN_MM = 0.8;
 
 function seg(p: Profile, dir: 1 | -1, a: number, b: number): Segment {
   return dir === 1 ? segment(p, a, b) : segment(p, -b, -a);

@@ -1,6 +1,8 @@
 // Robust colour samples from the placed pads and from the white backing next to each pad.
-// Medians over the pad's centre, without clipped (glare) pixels; linear light for the white-balance maths.
+// Medians over the pad's centre, without glare (clipped pixels, and cells lifted by a reflection: pad-glare.ts);
+// linear light for the white-balance maths.
 import { SRGB_TO_LINEAR, type Rgb } from './colour-space.ts';
+import { GLARE_CELLS, unglaredCells, type PadCell } from './pad-glare.ts';
 import { sampleFrameGrid, type RgbImage } from './raster.ts';
 import type { PadLayout } from './pad-layout.ts';
 import type { StripChart } from './strip-chart.schema.ts';
@@ -15,6 +17,8 @@ export interface PatchSample {
   readonly linear: Rgb;
   /** Pads: share of pixels with a channel at or above CLIP_LEVEL. Backing: share washed out in every channel. */
   readonly clippedShare: number;
+  /** Pads: share of the pad lost to glare (clipped, or lifted by a reflection); the colour is read from the rest. */
+  readonly glareShare: number;
   /** Median absolute deviation (8-bit units, summed over channels): texture or noise inside the patch. */
   readonly spread: number;
 }
@@ -40,10 +44,6 @@ export function samplePads(image: RgbImage, layout: PadLayout, chart: StripChart
   return { pads, whites };
 }
 
-/**
- * Pads drop clipped pixels (glare). The backing keeps them: a clipped white is still the best lower bound of
- * the white, and dropping it would bias the white low and every pad bright.
- */
 function samplePatch(
   image: RgbImage,
   layout: PadLayout,
@@ -54,6 +54,45 @@ function samplePatch(
 ): PatchSample {
   const step = Math.max(1, Math.min(halfAlong, halfAcross) / 6);
   const grid = sampleFrameGrid(image, layout.frame, [centre - halfAlong, centre + halfAlong, step], [-halfAcross, halfAcross, step]);
+  return kind === 'pad' ? padPatch(grid) : backingPatch(grid);
+}
+
+type Grid = ReturnType<typeof sampleFrameGrid>;
+
+/** Pads drop clipped pixels and glared cells. */
+function padPatch(grid: Grid): PatchSample {
+  const cells = Array.from({ length: GLARE_CELLS * GLARE_CELLS }, () => ({ pixels: [] as [number, number, number][], clipped: 0 }));
+  let clipped = 0;
+  let total = 0;
+  for (let it = 0; it < grid.tCount; it++) {
+    const row = Math.min(GLARE_CELLS - 1, Math.floor((it * GLARE_CELLS) / grid.tCount)) * GLARE_CELLS;
+    for (let ir = 0; ir < grid.rCount; ir++) {
+      const i = (it * grid.rCount + ir) * 3;
+      const r = grid.data[i]!;
+      if (Number.isNaN(r)) continue;
+      total++;
+      const cell = cells[row + Math.min(GLARE_CELLS - 1, Math.floor((ir * GLARE_CELLS) / grid.rCount))]!;
+      const px: [number, number, number] = [r, grid.data[i + 1]!, grid.data[i + 2]!];
+      if (px[0] >= CLIP_LEVEL || px[1] >= CLIP_LEVEL || px[2] >= CLIP_LEVEL) {
+        clipped++;
+        cell.clipped++;
+      } else cell.pixels.push(px);
+    }
+  }
+  const clippedShare = total ? clipped / total : 1;
+  const part = unglaredCells(cells as PadCell[]);
+  const channels: [number[], number[], number[]] = [[], [], []];
+  for (const c of part.cells) for (const px of cells[c]!.pixels) for (let ch = 0; ch < 3; ch++) channels[ch as 0 | 1 | 2].push(px[ch]!);
+  // Glare brightens a halo around the clipped spot too: with any clipping, keep only the darker half.
+  if (clippedShare > 0.01) keepDarkerHalf(channels);
+  return summarise(channels, clippedShare, Math.max(clippedShare, part.glareShare));
+}
+
+/**
+ * The backing keeps clipped pixels: a clipped white is still the best lower bound of the white, and dropping it
+ * would bias the white low and every pad bright.
+ */
+function backingPatch(grid: Grid): PatchSample {
   const channels: [number[], number[], number[]] = [[], [], []];
   let clipped = 0;
   let total = 0;
@@ -63,22 +102,19 @@ function samplePatch(
     total++;
     const gch = grid.data[i + 1]!;
     const b = grid.data[i + 2]!;
-    if (kind === 'pad' ? r >= CLIP_LEVEL || gch >= CLIP_LEVEL || b >= CLIP_LEVEL : Math.min(r, gch, b) >= WASHED_LEVEL) {
-      clipped++;
-      if (kind === 'pad') continue;
-    }
+    if (Math.min(r, gch, b) >= WASHED_LEVEL) clipped++;
     channels[0].push(r);
     channels[1].push(gch);
     channels[2].push(b);
   }
   const clippedShare = total ? clipped / total : 1;
-  // Glare brightens a halo around the clipped spot too: with any clipping, keep only the darker half.
-  if (kind === 'pad' && clippedShare > 0.01) keepDarkerHalf(channels);
-  const srgb: Rgb = channels[0].length
-    ? [median(channels[0]), median(channels[1]), median(channels[2])]
-    : [255, 255, 255];
+  return summarise(channels, clippedShare, 0);
+}
+
+function summarise(channels: [number[], number[], number[]], clippedShare: number, glareShare: number): PatchSample {
+  const srgb: Rgb = channels[0].length ? [median(channels[0]), median(channels[1]), median(channels[2])] : [255, 255, 255];
   const spread = channels.reduce((acc, ch, i) => acc + mad(ch, srgb[i]!), 0);
-  return { srgb, linear: toLinear(srgb), clippedShare, spread };
+  return { srgb, linear: toLinear(srgb), clippedShare, glareShare, spread };
 }
 
 function keepDarkerHalf(channels: [number[], number[], number[]]): void {
@@ -109,6 +145,7 @@ function combine(samples: PatchSample[]): PatchSample {
     srgb,
     linear,
     clippedShare: Math.max(...samples.map((s) => s.clippedShare)),
+    glareShare: 0,
     spread: Math.max(...use.map((s) => s.spread)),
   };
 }

@@ -5,7 +5,7 @@ import { checkBlur, checkChartFit, checkColourCast, checkExposure, checkGlare, r
 import { STRIP_ERROR_MESSAGES } from './strip-errors.ts';
 
 function patch(srgb: Rgb, clippedShare = 0): PatchSample {
-  return { srgb, linear: srgbToLinear(srgb), clippedShare, spread: 2 };
+  return { srgb, linear: srgbToLinear(srgb), clippedShare, glareShare: clippedShare, spread: 2 };
 }
 
 const goodWhites = Array.from({ length: 6 }, () => patch([225, 224, 226]));
@@ -41,7 +41,7 @@ describe('quality gates', () => {
   });
 
   it('refuses glare that hides most of a pad but reads around a small highlight', () => {
-    expect(checkGlare([...goodPads.slice(1), patch([250, 250, 250], 0.8)])?.code).toBe('glare');
+    expect(checkGlare([...goodPads.slice(1), patch([250, 250, 250], 0.9)])?.code).toBe('glare');
     expect(checkGlare([...goodPads.slice(1), patch([180, 90, 60], 0.2)])).toBeNull();
   });
 

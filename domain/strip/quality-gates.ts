@@ -14,8 +14,8 @@ export const GATE_LIMITS = {
   maxPadLevel: 235,
   minCastRatio: 0.045,
   greenMagentaRange: [0.55, 1.8] as const,
-  /** Share of a pad's centre lost to glare before the pad cannot be read. */
-  maxPadGlare: 0.7,
+  /** Share of a pad's centre lost to glare before the pad cannot be read (two clear cells of nine still read). */
+  maxPadGlare: 0.8,
   /** Edge blur between pad and backing (mm, see edgeRise): beyond it the pad centre mixes with the backing. */
   maxEdgeRiseMm: 1.2,
   /** Mean CIEDE2000 distance from the chart paths beyond which the colours are not this chart's. */
@@ -56,7 +56,7 @@ export function checkColourCast(whites: readonly PatchSample[]): StripReadError 
 }
 
 export function checkGlare(pads: readonly PatchSample[]): StripReadError | null {
-  const worst = Math.max(...pads.map((p) => p.clippedShare));
+  const worst = Math.max(...pads.map((p) => p.glareShare));
   return worst > GATE_LIMITS.maxPadGlare ? stripError('glare', { glareShare: round(worst) }) : null;
 }
 

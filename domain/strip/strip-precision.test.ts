@@ -13,4 +13,9 @@ describe('readingInputOfStrip', () => {
     const input = readingInputOfStrip({ ph: 7.2, freeChlorinePpm: 0, totalChlorinePpm: 0.5, totalAlkalinityPpm: 120, cyaPpm: 0, calciumHardnessPpm: 400 });
     expect(input).toMatchObject({ ph: 7.2, freeChlorinePpm: 0, totalChlorinePpm: 0.5, totalAlkalinityPpm: 120, cyaPpm: 0, calciumHardnessPpm: 400 });
   });
+
+  it('records a pad left unreadable (a partial reading) as not measured', () => {
+    const input = readingInputOfStrip({ ph: 7.2, totalChlorinePpm: 1, totalAlkalinityPpm: 120, cyaPpm: 30, calciumHardnessPpm: 250 });
+    expect(input).toMatchObject({ ph: 7.2, freeChlorinePpm: null, totalChlorinePpm: 1 });
+  });
 });

@@ -1,50 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hexToSrgb, labToSrgb, mixLab, srgbToLab } from './colour-space.ts';
-import type { RgbImage } from './raster.ts';
-import { padsFromHandle } from './strip-chart.schema.ts';
+import { drawStrip as drawChartStrip, type DrawStripOptions } from './testing/draw-strip.ts';
 import { DEFAULT_STRIP_CHART as chart } from './default-strip-chart.ts';
 import { readStrip } from './strip-reader.ts';
 
-/** A flat, evenly lit strip drawn to the chart geometry: pads at the given level positions, backing at 242. */
-function drawStrip(opts: { width: number; height: number; angleDeg: number; pxPerMm: number; centre: [number, number]; positions: number[] }): {
-  image: RgbImage;
-  padCentres: [number, number][];
-} {
-  const { width, height, pxPerMm } = opts;
-  const g = chart.geometryMm;
-  const lengthMm = 93;
-  const a = (opts.angleDeg * Math.PI) / 180;
-  const [ux, uy] = [Math.cos(a), Math.sin(a)];
-  const start: [number, number] = [opts.centre[0] - (ux * lengthMm * pxPerMm) / 2, opts.centre[1] - (uy * lengthMm * pxPerMm) / 2];
-  const colours = padsFromHandle(chart).map((pad, j) => {
-    const p = opts.positions[j]!;
-    const i = Math.min(pad.levels.length - 2, Math.floor(p));
-    const lab = mixLab(srgbToLab(hexToSrgb(pad.levels[i]!.hex)), srgbToLab(hexToSrgb(pad.levels[i + 1]!.hex)), p - i);
-    // Chart colours are what a pad shows beside the backing at its reference white (sRGB 242).
-    return labToSrgb(lab);
-  });
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const dx = x + 0.5 - start[0];
-      const dy = y + 0.5 - start[1];
-      const u = (dx * ux + dy * uy) / pxPerMm;
-      const v = (-dx * uy + dy * ux) / pxPerMm;
-      let c: readonly number[] = [110, 100, 90];
-      if (u >= 0 && u <= lengthMm && Math.abs(v) <= g.stripWidth / 2) {
-        c = [242, 242, 242];
-        const k = (u - g.handleLength) / (g.padSize + g.padGap);
-        const j = Math.floor(k);
-        if (j >= 0 && j < 6 && (k - j) * (g.padSize + g.padGap) <= g.padSize) c = colours[j]!;
-      }
-      data.set(c.map(Math.round), (y * width + x) * 3);
-    }
-  }
-  const padCentres = colours.map((_, j): [number, number] => {
-    const u = (g.handleLength + j * (g.padSize + g.padGap) + g.padSize / 2) * pxPerMm;
-    return [start[0] + ux * u, start[1] + uy * u];
-  });
-  return { image: { width, height, data }, padCentres };
+function drawStrip(opts: Omit<DrawStripOptions, 'positions'> & { positions: number[] }) {
+  return drawChartStrip(chart, opts);
 }
 
 describe('readStrip', () => {
@@ -74,5 +34,51 @@ describe('readStrip', () => {
     const data = new Uint8Array(600 * 400 * 3).fill(120);
     const result = readStrip({ width: 600, height: 400, data }, chart);
     expect(result.ok ? 'read' : result.error.code).toBe('no_strip_found');
+  });
+
+  it('finds a white strip on white paper by its pads', () => {
+    const positions = [1, 2, 2.5, 3, 3, 1.5];
+    const { image, padCentres } = drawStrip({ width: 900, height: 700, angleDeg: 24, pxPerMm: 6, centre: [450, 350], positions, background: [238, 236, 233] });
+    const result = readStrip(image, chart);
+    if (!result.ok) throw new Error(result.error.code);
+    result.pads.forEach((pad, j) => expect(Math.hypot(pad.centrePx[0] - padCentres[j]![0], pad.centrePx[1] - padCentres[j]![1])).toBeLessThan(6));
+  });
+
+  it('places the pads of a strip shot at a steep angle, its far end much smaller', () => {
+    const positions = [2, 1, 3, 2, 3, 2];
+    const { image, padCentres } = drawStrip({ width: 1000, height: 700, angleDeg: 200, pxPerMm: 7, centre: [520, 330], positions, perspective: -0.4 });
+    const result = readStrip(image, chart);
+    if (!result.ok) throw new Error(result.error.code);
+    result.pads.forEach((pad, j) => {
+      expect(Math.hypot(pad.centrePx[0] - padCentres[j]![0], pad.centrePx[1] - padCentres[j]![1])).toBeLessThan(5);
+      expect(pad.position).toBeCloseTo(positions[j]!, 0);
+    });
+  });
+
+  it('reads the other five pads when glare hides one (a partial reading), and says which and why', () => {
+    const positions = [1, 2, 2.5, 3, 3, 1.5];
+    const { image, padCentres } = drawStrip({ width: 900, height: 700, angleDeg: 37, pxPerMm: 6, centre: [460, 340], positions });
+    const [gx, gy] = padCentres[3]!;
+    for (let y = Math.floor(gy - 14); y <= gy + 14; y++) {
+      for (let x = Math.floor(gx - 14); x <= gx + 14; x++) if (Math.hypot(x - gx, y - gy) < 14) image.data.set([255, 255, 255], (y * image.width + x) * 3);
+    }
+    const result = readStrip(image, chart);
+    expect(result.ok).toBe(false);
+    if (result.ok || !result.partial) throw new Error('expected a partial reading');
+    expect(result.error.code).toBe('glare');
+    expect(result.partial.unreadable).toEqual([{ parameter: 'freeChlorine', field: 'freeChlorinePpm', reason: 'glare', message: 'glare on the pad' }]);
+    expect(result.partial.reading.freeChlorinePpm).toBeUndefined();
+    expect(result.partial.reading.ph).toBeCloseTo(7.5, 0);
+    expect(result.partial.pads.map((p) => p.parameter)).not.toContain('freeChlorine');
+  });
+
+  it('refuses a photo with glare on more than two pads', () => {
+    const { image, padCentres } = drawStrip({ width: 900, height: 700, angleDeg: 0, pxPerMm: 6, centre: [450, 350], positions: [1, 2, 2.5, 3, 3, 1.5] });
+    for (const [gx, gy] of padCentres.slice(1, 4)) {
+      for (let y = Math.floor(gy - 14); y <= gy + 14; y++) for (let x = Math.floor(gx - 14); x <= gx + 14; x++) image.data.set([255, 255, 255], (y * image.width + x) * 3);
+    }
+    const result = readStrip(image, chart);
+    expect(result.ok ? 'read' : result.error.code).toBe('glare');
+    expect(!result.ok && result.partial).toBeFalsy();
   });
 });

@@ -23,3 +23,16 @@ export function greenMagentaRatio(seenBacking: Rgb): number {
   const rb = Math.sqrt(Math.max(1e-6, seenBacking[0] * seenBacking[2]));
   return seenBacking[1] / rb;
 }
+
+/** Backing level (8-bit, brightest channel) above which a phone's highlight roll-off compresses the white. */
+const ROLL_OFF_LEVEL = 235;
+
+/**
+ * Level uncertainty the light adds to every pad: a white near clipping is compressed (the correction from it is
+ * off in that channel), and a strong cast leaves the correction more to do. Added to each pad's own uncertainty.
+ */
+export function lightUncertaintyLevels(seenBackingSrgb: Rgb, seenBackingLinear: Rgb): number {
+  const compressed = Math.min(1, Math.max(0, (Math.max(...seenBackingSrgb) - ROLL_OFF_LEVEL) / 15));
+  const cast = 1 - castRatio(seenBackingLinear);
+  return Math.hypot(0.5 * compressed, 0.4 * cast);
+}

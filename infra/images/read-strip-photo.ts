@@ -1,6 +1,7 @@
 // The image-reading service: photo bytes in, a strip reading or a user-facing error out.
-// Decoding lives here; all colour and geometry work is the pure reader in domain/strip.
-import { readStrip, type StripReadSuccess } from '../../domain/strip/strip-reader.ts';
+// Decoding lives here; all colour and geometry work is the pure reader in domain/strip. A photo with one or two
+// pads hidden (glare) is not ok, but carries the other pads' reading as `partial`.
+import { readStrip, type PartialStripRead, type StripReadSuccess } from '../../domain/strip/strip-reader.ts';
 import type { StripChart } from '../../domain/strip/strip-chart.schema.ts';
 import type { StripReadError } from '../../domain/strip/strip-errors.ts';
 import { decodeForAnalysis, ImageDecodeError } from './decode-image.ts';
@@ -10,7 +11,7 @@ export type ReadStripPhotoError = StripReadError | { readonly code: 'unreadable_
 
 export type ReadStripPhotoResult =
   | (StripReadSuccess & { readonly image: { readonly width: number; readonly height: number } })
-  | { readonly ok: false; readonly error: ReadStripPhotoError };
+  | { readonly ok: false; readonly error: ReadStripPhotoError; readonly partial?: PartialStripRead };
 
 export const UNREADABLE_IMAGE_MESSAGE = 'This file is not a photo we can read. Upload a JPEG, PNG, WebP, GIF or HEIC photo of the strip.';
 

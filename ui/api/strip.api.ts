@@ -1,6 +1,6 @@
 // The test-strip photo analysis call (spec §7, contracts/strip.contract.ts): POST /api/analyze-test-strip.
-import { stripPaths, type AnalyzeTestStripBody } from '../../contracts/strip.contract.ts';
-import { apiRequest } from './client.ts';
+import { analyzeTestStripResponseSchema, stripPaths, type AnalyzeTestStripBody, type AnalyzeTestStripResponse } from '../../contracts/strip.contract.ts';
+import { apiJson } from './client.ts';
 import type { PoolId } from './pools.api.ts';
 
 export interface AnalyzeStripInput extends Required<AnalyzeTestStripBody> {
@@ -8,9 +8,10 @@ export interface AnalyzeStripInput extends Required<AnalyzeTestStripBody> {
 }
 
 /**
- * POST /api/analyze-test-strip. The reply is not read (spec §7: its fields are not shown); the screens
- * refetch the reading and plan it recorded (refreshPool in pools.api.ts).
+ * POST /api/analyze-test-strip, its reply checked against the contract. The screens show the reading
+ * and plan it recorded by refetching them (refreshPool in pools.api.ts); from the reply they read
+ * only the pads left unreadable, to say which to retest.
  */
-export async function analyzeTestStrip(input: AnalyzeStripInput): Promise<void> {
-  await apiRequest('POST', stripPaths.analyze(), input);
+export function analyzeTestStrip(input: AnalyzeStripInput): Promise<AnalyzeTestStripResponse> {
+  return apiJson('POST', stripPaths.analyze(), { payload: input, schema: analyzeTestStripResponseSchema });
 }

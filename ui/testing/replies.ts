@@ -1,6 +1,7 @@
 // Test helpers: whole API replies as the contracts describe them (contracts/*.contract.ts), so a stubbed
 // fetch answers what the server would, with only the fields a test cares about given.
 import type { Pool } from '../../contracts/pools.contract.ts';
+import type { AnalyzeTestStripResponse, UnreadablePadAnalysis } from '../../contracts/strip.contract.ts';
 import type { Reading, TreatmentPlan, TreatmentPlanStep } from '../../contracts/water.contract.ts';
 import { defaultPoolProfile } from '../../domain/pools/pool-options.ts';
 
@@ -32,5 +33,23 @@ export function aPlan(fields: Partial<TreatmentPlan> = {}): TreatmentPlan {
     id: 'plan-1', poolId: 'p1', readingId: 'reading-1', status: 'active', cancelReason: null, summary: '', safeToSwimAt: CREATED_AT,
     needsChlorineTest: false, plannerVersion: '1',
     issuedAt: CREATED_AT, completedAt: null, steps: [], activeTimers: [], readyStepId: null, asOf: CREATED_AT, ...fields,
+  };
+}
+
+/** POST /api/analyze-test-strip's 201: a strip reading (camera or upload) with its plan; `unreadablePads` for a partial one. */
+export function anAnalysisReply(fields: { reading?: Partial<Reading>; unreadablePads?: UnreadablePadAnalysis[] } = {}): AnalyzeTestStripResponse {
+  const reading = aReading({ testMethod: 'upload', ph: 7.4, freeChlorinePpm: 3, totalChlorinePpm: 3, totalAlkalinityPpm: 100, cyaPpm: 40, calciumHardnessPpm: 250, ...fields.reading });
+  const confidenceOf = (value: number | null) => (value === null ? 0 : 0.9);
+  return {
+    reading,
+    confidence: {
+      ph: confidenceOf(reading.ph), freeChlorinePpm: confidenceOf(reading.freeChlorinePpm), totalChlorinePpm: confidenceOf(reading.totalChlorinePpm),
+      totalAlkalinityPpm: confidenceOf(reading.totalAlkalinityPpm), cyaPpm: confidenceOf(reading.cyaPpm), calciumHardnessPpm: confidenceOf(reading.calciumHardnessPpm),
+    },
+    plan: aPlan({ readingId: reading.id, poolId: reading.poolId }),
+    analysis: {
+      readerVersion: '1', chart: { name: 'default', version: 1 }, photo: { sha256: 'ab', url: '/api/photos/ab', mime: 'image/jpeg', width: 100, height: 100 },
+      pads: [], unreadablePads: fields.unreadablePads ?? [], notes: [], aiLocated: false,
+    },
   };
 }

@@ -12,11 +12,13 @@ export interface PadScore {
   readonly withinOne: boolean;
 }
 
-export function scoreReading(chart: StripChart, truth: StripReading, read: StripReading | null): PadScore[] {
+/** A pad missing from the reading (refused photo, or a pad left unreadable in a partial one) counts as a miss. */
+export function scoreReading(chart: StripChart, truth: StripReading, read: Partial<StripReading> | null): PadScore[] {
   return padsFromHandle(chart).map((pad) => {
     const field = READING_FIELD_OF_PAD[pad.parameter];
     const scale = levelScale(pad.levels, pad.unit);
-    const levelError = read ? Math.abs(positionOfValue(scale, read[field]) - positionOfValue(scale, truth[field])) : Infinity;
+    const value = read?.[field];
+    const levelError = value === undefined ? Infinity : Math.abs(positionOfValue(scale, value) - positionOfValue(scale, truth[field]));
     return { field, levelError, exact: levelError <= 0.5, withinOne: levelError <= 1 };
   });
 }

@@ -80,7 +80,8 @@ function glareSpot(random: Random, scene: SceneSpec, geo: StripGeometry): ((x: n
   const radius = (scene.glareRadiusMm ?? random.range(0.5, 1.0)) * geo.pxPerMm;
   const cx = centre[0] + random.range(-1, 1) * geo.pxPerMm;
   const cy = centre[1] + random.range(-1, 1) * geo.pxPerMm;
-  const peak = random.range(1, 2.5);
+  const drawn = random.range(1, 2.5);
+  const peak = scene.glarePeak ?? drawn;
   return (x, y) => peak * Math.exp(-((x - cx) ** 2 + (y - cy) ** 2) / (2 * radius * radius));
 }
 

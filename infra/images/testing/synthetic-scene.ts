@@ -1,16 +1,23 @@
 // Scene parameters for synthetic strip photos, drawn per difficulty tier like the shared samples' held-out set:
 // easy (square-on, light plain surface, daylight), normal (any angle and surface, casts, shadows, blur, JPEG),
-// hard (stronger casts and exposure, keystone, glare, hand shake, low JPEG quality).
+// hard (stronger casts and exposure, keystone, glare, hand shake, low JPEG quality). Each tier also draws, now and
+// then, one of the scenes real users send that plain draws miss (SCENE_KINDS): white strip on white paper, blue
+// pool tiles with light grout under warm light, a hand-held strip at a steep angle with glare on one pad, and
+// wood in deep shade with a cool cast. The kind comes from its own random stream, so plain draws
+// stay as they were.
 import { levelScale, positionOfValue, valueAtPosition } from '../../../domain/strip/level-scale.ts';
 import { padsFromHandle, type StripChart } from '../../../domain/strip/strip-chart.schema.ts';
 import type { Random } from './synthetic-random.ts';
 
 export type Tier = 'easy' | 'normal' | 'hard';
-export type Surface = 'paper' | 'neutral' | 'wood' | 'concrete' | 'tile' | 'grass' | 'water';
+export type Surface = 'paper' | 'neutral' | 'wood' | 'concrete' | 'tile' | 'grass' | 'water' | 'white' | 'pool-tile';
+export const SCENE_KINDS = ['plain', 'white-on-white', 'tiles-grout', 'hand-keystone-glare', 'deep-shade'] as const;
+export type SceneKind = (typeof SCENE_KINDS)[number];
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 export interface SceneSpec {
   readonly tier: Tier;
+  readonly kind: SceneKind;
   readonly width: number;
   readonly height: number;
   readonly surface: Surface;
@@ -28,6 +35,8 @@ export interface SceneSpec {
   readonly glarePad: number | null;
   /** Radius of the glare spot in mm; null draws a realistic 0.5–1 mm. */
   readonly glareRadiusMm: number | null;
+  /** Peak of the glare spot over the light's level; null draws 1–2.5. */
+  readonly glarePeak: number | null;
   readonly blurSigma: number;
   readonly motionBlurPx: number | null;
   readonly noise: number;
@@ -37,6 +46,75 @@ export interface SceneSpec {
   readonly saturation: number;
   /** Position of each pad (from the handle) on its chart level scale. */
   readonly padIndex: readonly number[];
+}
+
+/** Share of each tier's photos drawn as each special scene (the rest are plain). */
+const KIND_SHARES: Record<Tier, Partial<Record<SceneKind, number>>> = {
+  easy: { 'white-on-white': 0.15 },
+  normal: { 'white-on-white': 0.08, 'tiles-grout': 0.1, 'deep-shade': 0.1 },
+  hard: { 'white-on-white': 0.06, 'tiles-grout': 0.1, 'hand-keystone-glare': 0.14, 'deep-shade': 0.1 },
+};
+
+/**
+ * Turns a plain draw into the tier's mix of scenes (or into the given kind). Its own random stream keeps the
+ * plain draws, and everything rendered from them, as they were before special scenes existed.
+ */
+export function drawSceneKind(random: Random, scene: SceneSpec, chart: StripChart, kind?: SceneKind): SceneSpec {
+  return withKind(random, scene, kind ?? drawKind(random, scene.tier), chart);
+}
+
+function drawKind(random: Random, tier: Tier): SceneKind {
+  let u = random.next();
+  for (const [kind, share] of Object.entries(KIND_SHARES[tier]) as [SceneKind, number][]) {
+    if (u < share) return kind;
+    u -= share;
+  }
+  return 'plain';
+}
+
+/** The special scenes as changes to a plain draw. */
+function withKind(random: Random, scene: SceneSpec, kind: SceneKind, chart: StripChart): SceneSpec {
+  switch (kind) {
+    case 'plain':
+      return scene;
+    case 'white-on-white':
+      // White paper or a pale counter: the backing barely differs from the background.
+      return { ...scene, kind, surface: 'white', hand: false, shadow: scene.tier === 'easy' ? null : scene.shadow };
+    case 'tiles-grout':
+      return { ...scene, kind, surface: 'pool-tile', cctK: random.range(2700, 3600), hand: false };
+    case 'hand-keystone-glare': {
+      // Held over the tiles and shot from the side: strong perspective, and the sun's reflection on one pad.
+      const steep = (): number => (random.chance(0.5) ? 1 : -1) * random.range(0.2, 0.4);
+      return {
+        ...scene,
+        kind,
+        surface: random.chance(0.7) ? 'pool-tile' : scene.surface,
+        hand: true,
+        keystone: random.chance(0.5) ? [steep(), random.range(-0.15, 0.15)] : [random.range(-0.15, 0.15), steep()],
+        glarePad: random.int(0, chart.padOrderFromHandle.length - 1),
+        glareRadiusMm: random.range(0.8, 1.6),
+        glarePeak: random.range(1.5, 3),
+        motionBlurPx: null,
+      };
+    }
+    case 'deep-shade':
+      // Open shade under a blue sky: dim and cool, and a dim photo is a noisy one.
+      return {
+        ...scene,
+        kind,
+        surface: 'wood',
+        cctK: random.range(9000, 12000),
+        ev: random.range(-2, -1.2),
+        shadow: null,
+        gradient: random.range(0, 0.15),
+        noise: random.range(3, 5.5),
+        blurSigma: Math.max(scene.blurSigma, random.range(0.8, 1.4)),
+      };
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown scene kind ${String(never)}`);
+    }
+  }
 }
 
 export function drawScene(random: Random, tier: Tier, chart: StripChart, size?: { width: number; height: number }): SceneSpec {
@@ -50,6 +128,7 @@ export function drawScene(random: Random, tier: Tier, chart: StripChart, size?: 
   const stripSpan = easy ? random.range(0.45, 0.7) : random.range(hard ? 0.32 : 0.36, 0.7);
   return {
     tier,
+    kind: 'plain',
     width,
     height,
     surface: easy ? random.pick(['paper', 'neutral'] as const) : random.pick(['wood', 'concrete', 'tile', 'grass', 'water', 'neutral'] as const),
@@ -64,6 +143,7 @@ export function drawScene(random: Random, tier: Tier, chart: StripChart, size?: 
     keystone: hard && random.chance(0.6) ? [random.range(-0.2, 0.2), random.range(-0.2, 0.2)] : null,
     glarePad: hard && random.chance(0.25) ? random.int(0, chart.padOrderFromHandle.length - 1) : null,
     glareRadiusMm: null,
+    glarePeak: null,
     blurSigma: easy ? random.range(0.4, 1) : random.range(0.6, hard ? 1.8 : 1.5),
     motionBlurPx: hard && random.chance(0.3) ? random.range(2, 5) : null,
     noise: easy ? random.range(0.5, 1.5) : random.range(1, hard ? 4 : 2.5),

@@ -9,7 +9,7 @@ import { READING_FIELD_OF_PAD, type StripReading } from '../../../domain/strip/s
 import { DEFAULT_BACKING_LINEAR } from '../../../domain/strip/white-balance.ts';
 import { DEFAULT_STRIP_CHART } from '../default-strip-chart.ts';
 import { seededRandom, type Random } from './synthetic-random.ts';
-import { drawScene, type SceneSpec, type Tier } from './synthetic-scene.ts';
+import { drawScene, drawSceneKind, type SceneKind, type SceneSpec, type Tier } from './synthetic-scene.ts';
 import { handOverHandle, insideHand, renderSurface } from './synthetic-surfaces.ts';
 import { cameraToBytes, lightField, type StripGeometry } from './synthetic-camera.ts';
 
@@ -26,12 +26,18 @@ export interface SyntheticOptions {
   readonly size?: { width: number; height: number };
   /** Overrides applied to the drawn scene (e.g. force glare or a colour temperature in gate tests). */
   readonly override?: Partial<SceneSpec>;
+  /** Draw this special scene instead of the tier's mix. */
+  readonly kind?: SceneKind;
 }
+
+/** Seeds the special-scene draw apart from the plain draw (see drawSceneKind). */
+const KIND_STREAM = 0x5bd1e995;
 
 export async function renderStripPhoto(seed: number, tier: Tier, options: SyntheticOptions = {}): Promise<SyntheticPhoto> {
   const chart = options.chart ?? DEFAULT_STRIP_CHART;
   const random = seededRandom(seed);
-  const scene: SceneSpec = { ...drawScene(random, tier, chart, options.size), ...options.override };
+  const plain = drawScene(random, tier, chart, options.size);
+  const scene: SceneSpec = { ...drawSceneKind(seededRandom(seed ^ KIND_STREAM), plain, chart, options.kind), ...options.override };
   const geometry = placeStrip(scene, chart);
   const linear = renderLinear(random, scene, chart, geometry);
   const bytes = cameraToBytes(random, scene, linear, geometry);

@@ -35,6 +35,25 @@ function surfacePainter(random: Random, surface: Surface, width: number, height:
       const tint: Rgb = [random.range(0.97, 1.03), 1, random.range(0.96, 1.04)];
       return (x, y, out) => setGrey(out, base * (0.96 + 0.06 * low(x, y) + 0.03 * fine(x, y)), tint);
     }
+    case 'white': {
+      // White paper or a pale counter: as bright as the strip's backing, give or take a little.
+      const base = random.range(0.78, 0.95);
+      const tint: Rgb = [random.range(0.98, 1.02), 1, random.range(0.96, 1.03)];
+      return (x, y, out) => setGrey(out, base * (0.97 + 0.04 * low(x, y) + 0.02 * fine(x, y)), tint);
+    }
+    case 'pool-tile': {
+      // Small glossy blue mosaic with light grout: grout lines as thin and light as a strip's edge.
+      const size = random.range(35, 90);
+      const grout = random.range(2, 5);
+      const groutLevel = random.range(0.72, 0.92);
+      const colour: Rgb = random.pick([[0.08, 0.3, 0.6], [0.15, 0.45, 0.7], [0.05, 0.22, 0.5]] as Rgb[]);
+      const jitter = valueNoise(random, width, height, size);
+      const inGrout = groutLines(size, grout, random.range(0, Math.PI / 2));
+      return (x, y, out) => {
+        if (inGrout(x, y)) setGrey(out, groutLevel * (0.95 + 0.1 * fine(x, y)), [1, 0.99, 0.96]);
+        else setGrey(out, 0.8 + 0.3 * jitter(x, y) + 0.05 * fine(x, y), colour);
+      };
+    }
     case 'wood': {
       const angle = random.range(0, Math.PI);
       const freq = random.range(0.03, 0.08);
@@ -61,13 +80,9 @@ function surfacePainter(random: Random, surface: Surface, width: number, height:
       const size = random.range(60, 160);
       const grout = random.range(3, 7);
       const colour: Rgb = random.pick([[0.1, 0.35, 0.55], [0.6, 0.62, 0.6], [0.05, 0.2, 0.4]] as Rgb[]);
-      const angle = random.range(0, Math.PI / 2);
-      const c = Math.cos(angle);
-      const s = Math.sin(angle);
+      const inGrout = groutLines(size, grout, random.range(0, Math.PI / 2));
       return (x, y, out) => {
-        const u = (((x * c + y * s) % size) + size) % size;
-        const v = (((-x * s + y * c) % size) + size) % size;
-        if (u < grout || v < grout) setGrey(out, 0.55 + 0.1 * fine(x, y), [0.9, 0.9, 0.88]);
+        if (inGrout(x, y)) setGrey(out, 0.55 + 0.1 * fine(x, y), [0.9, 0.9, 0.88]);
         else setGrey(out, 0.9 + 0.1 * low(x, y) + 0.05 * fine(x, y), colour);
       };
     }
@@ -171,4 +186,15 @@ function handBounds(hand: HandShape): [number, number, number, number] {
     boundsCache.set(hand, b);
   }
   return b;
+}
+
+/** A square tile grid turned by angle: whether (x, y) falls on a grout line. */
+function groutLines(size: number, grout: number, angle: number): (x: number, y: number) => boolean {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return (x, y) => {
+    const u = (((x * c + y * s) % size) + size) % size;
+    const v = (((-x * s + y * c) % size) + size) % size;
+    return u < grout || v < grout;
+  };
 }

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../router.ts';
 import { stubFetch } from '../../testing/render-app.tsx';
+import { anAnalysisReply } from '../../testing/replies.ts';
 import { Toaster } from '../../shell/toast/Toaster.tsx';
 import { resetToasts } from '../../shell/toast/toast-state.ts';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -75,7 +76,7 @@ describe('UploadDialog', () => {
   });
 
   it("sends the photo with method upload and completes after 'Test Strip Analyzed'", async () => {
-    const fetchMock = stubFetch({ 'POST /api/analyze-test-strip': { status: 201, body: { reading: {}, plan: null } } });
+    const fetchMock = stubFetch({ 'POST /api/analyze-test-strip': { status: 201, body: anAnalysisReply() } });
     const { onCompleted } = renderUpload();
     choose(new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
@@ -85,5 +86,17 @@ describe('UploadDialog', () => {
     const body = JSON.parse(String(post?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ poolId: 'pool-1', filename: 'a.jpg', mimeType: 'image/jpeg', method: 'upload' });
     expect(String(body.image)).toMatch(/^data:image\/jpeg;base64,/);
+    expect(screen.queryByText('Some Pads Not Read')).toBeNull();
+  });
+
+  it('says which pads to retest after a partial reading', async () => {
+    const glare = { parameter: 'freeChlorine', field: 'freeChlorinePpm', reason: 'glare', message: 'glare on the pad' };
+    stubFetch({ 'POST /api/analyze-test-strip': { status: 201, body: anAnalysisReply({ reading: { freeChlorinePpm: null }, unreadablePads: [glare] }) } });
+    const { onCompleted } = renderUpload();
+    choose(new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Some Pads Not Read')).toBeTruthy();
+    expect(screen.getByText('Retest: Free chlorine (glare on the pad)')).toBeTruthy();
+    await vi.waitFor(() => expect(onCompleted).toHaveBeenCalled(), { timeout: 3000 });
   });
 });
