@@ -4,11 +4,9 @@
 // reading once the water read models have it. A rejected photo is a 413 (too large), 400 (not an
 // image) or 422 (a failed quality gate, with the reader's advice), and nothing is recorded.
 // Writes honour Idempotency-Key like the water routes.
-import { analyzeStripPhoto } from '../../../commands/strip/analyze-strip-photo.ts';
 import { StripPhotoRejectedError } from '../../../commands/strip/strip-photo-rejected.ts';
 import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
-import { readStripPhotoLocated } from '../../ai/located-strip-reader.ts';
-import { stripLocatorFromConfig } from '../../ai/openai-strip-locator.ts';
+import type { analyzeStripPhoto as AnalyzeStripPhoto, StripPhotoReader } from '../../../commands/strip/analyze-strip-photo.ts';
 import type { StripLocator } from '../../ai/strip-locator.ts';
 import { findOwnedPhoto } from '../../photos/photos.store.ts';
 import type { ApiRouter } from '../api-router.ts';
@@ -35,12 +33,29 @@ export const stripRoutes = defineRoutes({
   },
 });
 
-export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined = stripLocatorFromConfig(context.config)): void {
+/**
+ * The strip reader, the photo checks (sharp, HEIC) and the vision model's client load at the first
+ * analysis rather than at start-up: they are a third of the server's modules by load time.
+ */
+function lazyAnalysis(context: RouteContext, locator: StripLocator | undefined | 'from-config') {
+  let loading: Promise<{ analyzeStripPhoto: typeof AnalyzeStripPhoto; readStrip: StripPhotoReader }> | undefined;
+  const log = context.logger.child({ component: 'strip-analysis' });
+  return () => (loading ??= (async () => {
+    const [{ analyzeStripPhoto }, { readStripPhotoLocated }, { stripLocatorFromConfig }] = await Promise.all([
+      import('../../../commands/strip/analyze-strip-photo.ts'), import('../../ai/located-strip-reader.ts'), import('../../ai/openai-strip-locator.ts'),
+    ]);
+    const resolved = locator === 'from-config' ? stripLocatorFromConfig(context.config) : locator;
+    const readStrip: StripPhotoReader = (bytes) =>
+      readStripPhotoLocated(bytes, { locator: resolved, images: context.images, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
+    return { analyzeStripPhoto, readStrip };
+  })());
+}
+
+/** locator: the vision model that finds a strip the local reader cannot ('from-config': OPENAI_API_KEY's, if set). */
+export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, locator: StripLocator | undefined | 'from-config' = 'from-config'): void {
   const db = context.database.db;
   const rateLimit = createAnalyzeRateLimit(context.database, context.config);
-  const log = context.logger.child({ component: 'strip-analysis' });
-  const readStrip = (bytes: Uint8Array) =>
-    readStripPhotoLocated(bytes, { locator, images: context.images, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
+  const analysis = lazyAnalysis(context, locator);
 
   api.route({
     method: 'post',
@@ -63,6 +78,7 @@ export function registerAnalyzeRoutes(api: ApiRouter, context: RouteContext, loc
       await rateLimit.consume(user.id);
       const metadata = metadataOf(ctx, user);
       const readingId = idFor(metadata, `reading:${body.poolId}`);
+      const { analyzeStripPhoto, readStrip } = await analysis();
       const analyzed = await analyzeStripPhoto({ store: context.store, db, readStrip }, {
         ownerId: user.id, poolId: body.poolId, pool, readingId, planId: idFor(metadata, `plan:${body.poolId}`), testMethod: body.method,
         image: body.image, filename: body.filename, declaredMime: body.mimeType, now: new Date(),
