@@ -46,6 +46,14 @@ export const configSchema = z.object({
   // Photo analyses per user per window (each costs a decode and maybe a model call).
   ANALYZE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(30),
   ANALYZE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // Web push (issue 19). VAPID keys (base64url, as web-push generates them); without them a pair is
+  // generated on first start and kept in the database. The contact is a mailto: or https: URL.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)\S{1,200}$/, 'must be a mailto: or https:// URL').optional()),
+  // Push endpoints beyond the known push services: comma-separated scheme://host[:port] origins,
+  // matched exactly (http only for listed origins). Tests list their stand-in here.
+  PUSH_ENDPOINT_ALLOWLIST: z.string().max(2000).default(''),
 });
 
 export type Config = z.infer<typeof configSchema>;
