@@ -2,6 +2,7 @@
 // layer, and one entry here (see the README's "How to add an area"). Read models are imported here;
 // routes modules are loaded when the HTTP server asks for them (infra/http/routes.ts), so a process
 // that only runs projections or migrations never loads commands, image decoding or the AI client.
+import { dueNotificationsProjection } from '../projections/notifications/due-notifications.projection.ts';
 import { pushSubscriptionsProjection } from '../projections/notifications/push-subscriptions.projection.ts';
 import { poolsProjection } from '../projections/pools/pools.projection.ts';
 import type { Projection } from '../projections/projection.ts';
@@ -15,7 +16,7 @@ export const areas: readonly Area[] = [
   { name: 'water', projections: WATER_READ_MODELS, routes: async () => (await import('./http/routes/water.routes.ts')).waterRoutes },
   // The strip reader records readings through the water area's command, so its read models are the water area's.
   { name: 'strip', projections: [], routes: async () => (await import('./http/routes/strip.routes.ts')).stripRoutes },
-  { name: 'notifications', projections: [pushSubscriptionsProjection], routes: async () => (await import('./http/routes/notifications.routes.ts')).notificationsRoutes },
+  { name: 'notifications', projections: [pushSubscriptionsProjection, dueNotificationsProjection], routes: async () => (await import('./http/routes/notifications.routes.ts')).notificationsRoutes },
 ];
 
 /** Every read model the application runs, in area order. */

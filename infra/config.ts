@@ -54,6 +54,8 @@ export const configSchema = z.object({
   // Push endpoints beyond the known push services: comma-separated scheme://host[:port] origins,
   // matched exactly (http only for listed origins). Tests list their stand-in here.
   PUSH_ENDPOINT_ALLOWLIST: z.string().max(2000).default(''),
+  // Send due pushes from this process (every instance may: each notification goes out once).
+  PUSH_SCHEDULER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

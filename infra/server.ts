@@ -14,6 +14,8 @@ import { openEventStore } from './eventstore/open-event-store.ts';
 import { ApiRouter } from './http/api-router.ts';
 import { createApp } from './http/app.ts';
 import { createImageWorkers } from './images/image-workers.ts';
+import { createPushNotifier } from './notifications/push-notifier.ts';
+import { createNotificationScheduler, type NotificationScheduler } from './notifications/scheduler.ts';
 import { registerRoutes } from './http/routes.ts';
 import type { Logger } from './logger.ts';
 
@@ -25,6 +27,8 @@ export interface RunningServer {
   readonly store: EventStore;
   readonly runner: ProjectionRunner;
   readonly api: ApiRouter;
+  /** Sends due pushes; ticking on its own unless PUSH_SCHEDULER is false. */
+  readonly notifications: NotificationScheduler;
   close(): Promise<void>;
 }
 
@@ -63,6 +67,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return { ok: databaseOk && projectionsOk, checks: { database: databaseOk, projections: projectionsOk } };
     },
   });
+  const notifications = createNotificationScheduler({ database, notifier: createPushNotifier(routeContext), logger: logger.child({ component: 'notifications' }) });
+  if (config.PUSH_SCHEDULER) notifications.start();
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
@@ -75,8 +81,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     store,
     runner,
     api,
+    notifications,
     async close() {
       await closeHttp(server);
+      await notifications.stop();
       await runner.stop();
       await images.close();
       await store.close();
