@@ -169,6 +169,35 @@ function prerenderFirstScreens(homePreloads: () => string): Plugin {
 const deferredApp = modulepreloadDeferredApp();
 const chunks = firstScreenChunks();
 
+/**
+ * The installable app's icons (issue 19, spec §7 /static): PNGs rendered by sharp from the SVGs in
+ * ui/public at build time, so the repository holds only the drawings. 'any' icons from favicon.svg,
+ * 'maskable' ones from icon-maskable.svg (full bleed, the drop inside the 80 % safe zone), and the
+ * monochrome notification badge from badge.svg.
+ */
+function appIcons(): Plugin {
+  const icons = [
+    { source: 'favicon.svg', file: 'static/icon-192.png', size: 192 },
+    { source: 'favicon.svg', file: 'static/icon-512.png', size: 512 },
+    { source: 'icon-maskable.svg', file: 'static/icon-maskable-192.png', size: 192 },
+    { source: 'icon-maskable.svg', file: 'static/icon-maskable-512.png', size: 512 },
+    { source: 'icon-maskable.svg', file: 'static/apple-touch-icon.png', size: 180 },
+    { source: 'badge.svg', file: 'static/badge-72.png', size: 72 },
+  ];
+  return {
+    name: 'clearwater:app-icons',
+    apply: 'build',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      for (const icon of icons) {
+        const svg = await readFile(fromRepo(`./ui/public/${icon.source}`));
+        const png = await sharp(svg, { density: (72 * icon.size) / 64 }).resize(icon.size, icon.size).png().toBuffer();
+        this.emitFile({ type: 'asset', fileName: icon.file, source: png });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRepo('./ui'),
   publicDir: fromRepo('./ui/public'),
@@ -191,6 +220,7 @@ export default defineConfig({
     chunks,
     deferredApp,
     prerenderFirstScreens(deferredApp.homePreloads),
+    appIcons(),
   ],
   build: {
     outDir,

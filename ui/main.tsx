@@ -41,3 +41,11 @@ function afterFirstPaint(start: () => void): void {
 // The pre-rendered landing screen goes only to a visitor and is static: its one action, Get Started, is
 // a plain link, so the app would only draw the same screen again. Load no app there.
 if (document.getElementById('root')?.dataset.prerendered !== 'landing') afterFirstPaint(startApp);
+
+// The service worker (ui/public/sw.js): pushes, and the app shell offline. Registered once the page has
+// loaded, so it never competes with the first screen for the network.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  });
+}

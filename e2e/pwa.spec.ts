@@ -1,0 +1,79 @@
+// The installable app at 390×844 on the real server (issue 19): the service worker registers with
+// scope /, Chromium reports no installability errors (a persistent profile: an incognito one always
+// says 'in-incognito'), a push delivered to the service worker is shown as a notification, and the
+// app shell opens offline while /api replies are never served from a cache.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../infra/server.ts';
+import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.ts';
+import { startRealServer } from './support/real-server.ts';
+
+let server: RunningServer;
+let context: BrowserContext;
+let profile: string;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startRealServer();
+  profile = await mkdtemp(path.join(os.tmpdir(), 'cw-pwa-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    ...mobileContext(),
+  });
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(server.url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}, 180_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) await rm(profile, { recursive: true, force: true });
+});
+
+describe('the installable app', () => {
+  it('registers its service worker for the whole site and has no installability errors', async () => {
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => new URL(registration.scope).pathname))).toBe('/');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    const manifest = await (await page.request.get(`${server.url}/manifest.webmanifest`)).json() as { icons: { src: string }[] };
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(`${server.url}${icon.src}`);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+
+  it('shows a push delivered to the service worker as a notification', async () => {
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((r) => r.scopeURL === `${server.url}/`)).toBeTruthy();
+    const registrationId = registrations.find((r) => r.scopeURL === `${server.url}/`)!.registrationId;
+    const push = { title: 'Safe to swim now', body: 'The wait after Liquid chlorine is over.', tag: 'swim_wait', data: { url: '/' } };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify(push) });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => [n.title, n.body, n.tag]))))
+      .toEqual([['Safe to swim now', 'The wait after Liquid chlorine is over.', 'swim_wait']]);
+  });
+
+  it('opens the app shell offline and never answers /api from a cache', async () => {
+    await page.reload();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/test`);
+      await expect.poll(() => page.title()).toBe('Clearwater');
+      await page.screenshot({ path: screenshotPath('pwa-offline-shell') });
+      const api = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status, () => 'network error'));
+      expect(api).toBe('network error');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
