@@ -1,7 +1,7 @@
 // Launches the system Chromium (never downloads one). A missing browser fails the test loudly.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { REPO_ROOT } from './ui-build.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -14,10 +14,26 @@ export async function launchChromium(): Promise<Browser> {
       `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // Every context starts as an owner who already answered the notification prompt (spec §2: it opens
+  // 2 s into home and would cover the screen mid-test); its own test uses promptingContext().
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => window.localStorage.setItem('notification_permission_asked', 'true'));
+    return context;
+  };
+  Object.defineProperty(browser, 'promptingContext', { value: newContext });
+  return browser;
+}
+
+/** A context in which the notification permission dialog opens as it would for a new owner. */
+export function promptingContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const unpatched = (browser as Browser & { promptingContext?: Browser['newContext'] }).promptingContext;
+  return (unpatched ?? browser.newContext.bind(browser))(options);
 }
 
 export const mobileContext = (extra: BrowserContextOptions = {}): BrowserContextOptions => ({

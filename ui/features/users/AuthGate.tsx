@@ -3,11 +3,14 @@
 // a signed-in user gets the routed screens.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { authUserQueryOptions } from '../../api/users.api.ts';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { NotFoundScreen } from '../../components/NotFoundScreen.tsx';
-import { LandingScreen } from '../../shell/landing/LandingScreen.tsx';
+
+// A visitor's / is served as the pre-rendered landing page, without the app; in the app it shows only
+// after signing out. So its code stays out of a signed-in user's first screen.
+const LandingScreen = lazy(() => import('../../shell/landing/LandingScreen.tsx').then((module) => ({ default: module.LandingScreen })));
 
 /** Paths a visitor may open besides the landing screen. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/login']);
@@ -20,7 +23,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   if (isPending) return <LoadingScreen />;
   if (user) return children;
-  if (path === '/') return <LandingScreen />;
+  if (path === '/') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LandingScreen />
+      </Suspense>
+    );
+  }
   if (PUBLIC_PATHS.has(path)) return children;
   return <NotFoundScreen />;
 }

@@ -1,9 +1,10 @@
 // Home (/), spec §2, sections in order: pool onboarding or the pool status card, Submit Test Results,
 // Weather & Forecast (with a pool), Recommended Products, Equipment Status (with a pool), and the
-// bottom navigation (from the app layout).
+// bottom navigation (from the app layout) and the notification permission dialog.
 import { startTransition, useEffect, useState } from 'react';
 import { useActivePool } from '../../features/pools/use-active-pool.ts';
 import { MainHeader } from '../chrome/MainHeader.tsx';
+import { DeferredPermissionDialog } from '../../features/notifications/DeferredPermissionDialog.tsx';
 import { LazyOnboardingDialog } from '../../features/pools/onboarding/LazyOnboardingDialog.tsx';
 import { EquipmentStatusSection, ProductsSection, WeatherSection } from './HomeSections.tsx';
 import { PoolSection } from './PoolSection.tsx';
@@ -41,6 +42,7 @@ export function HomeScreen() {
         )}
       </main>
       <LazyOnboardingDialog />
+      <DeferredPermissionDialog />
     </>
   );
 }
