@@ -1,7 +1,8 @@
-// Root route: the auth gate (spec §2), the toast viewport and tooltip timing shared by every screen.
+// Root route: the auth gate (spec §2) and the toast viewport shared by every screen. (No screen has a
+// tooltip; one that adds it wraps it in Radix's Tooltip.Provider with spec §9's 700 ms delay and 300 ms
+// skip delay, which keeps Radix's tooltip code out of every first screen until then.)
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { NotFoundScreen } from '../components/NotFoundScreen.tsx';
 import { AuthGate } from '../features/users/AuthGate.tsx';
 import { LazyToaster } from '../shell/toast/LazyToaster.tsx';
@@ -17,11 +18,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+    <>
       <AuthGate>
         <Outlet />
       </AuthGate>
       <LazyToaster />
-    </Tooltip.Provider>
+    </>
   );
 }
