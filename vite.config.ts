@@ -173,7 +173,8 @@ const chunks = firstScreenChunks();
  * The installable app's icons (issue 19, spec §7 /static): PNGs rendered by sharp from the SVGs in
  * ui/public at build time, so the repository holds only the drawings. 'any' icons from favicon.svg,
  * 'maskable' ones from icon-maskable.svg (full bleed, the drop inside the 80 % safe zone), and the
- * monochrome notification badge from badge.svg.
+ * monochrome notification badge from badge.svg. Also asset-manifest.json: every hashed file of the build,
+ * for the service worker (ui/public/sw.js) to precache.
  */
 function appIcons(): Plugin {
   const icons = [
@@ -187,7 +188,10 @@ function appIcons(): Plugin {
   return {
     name: 'clearwater:app-icons',
     apply: 'build',
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      // What the service worker precaches, so every screen opens offline, not only those seen online.
+      const assets = Object.keys(bundle).filter((file) => file.startsWith('assets/') && !file.endsWith('.map')).sort();
+      this.emitFile({ type: 'asset', fileName: 'asset-manifest.json', source: JSON.stringify({ assets: assets.map((file) => `/${file}`) }) });
       const { default: sharp } = await import('sharp');
       for (const icon of icons) {
         const svg = await readFile(fromRepo(`./ui/public/${icon.source}`));

@@ -25,6 +25,14 @@ describe('signed out', () => {
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
   });
 
+  it("says it cannot reach the server, with Try Again, when the user call fails for lack of a network", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderApp('/test');
+    expect(await screen.findByRole('heading', { name: /You're offline|Can't reach Clearwater/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
   it('treats a 401 from the user call as signed out', async () => {
     stubFetch({ 'GET /api/auth/user': { status: 401, body: { error: { code: 'unauthorized', message: 'no' } } } });
     renderApp('/');

@@ -4,19 +4,25 @@
 // - Offline: hashed build assets are cached as they are fetched (they never change), and the app
 //   shell (index.html, which holds no user data) is kept for navigations made without a network.
 //   API replies carry user data and are never cached.
-const SHELL_CACHE = 'cw-shell-v1';
+const SHELL_CACHE = 'cw-shell-v2';
 const ASSET_CACHE = 'cw-assets-v1';
 const SHELL = '/index.html';
 
-/** The shell and the hashed scripts and styles it names, so the first offline visit already works. */
+/** Files of ui/public the shell needs, beside the build's hashed ones. */
+const SHELL_FILES = ['/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/static/icon-192.png', '/static/badge-72.png'];
+
+/** The shell, the files it needs and every hashed file of the build, so every screen opens offline. */
 async function precacheShell() {
   const response = await fetch(new Request(SHELL, { cache: 'reload' }));
   if (!response.ok) return;
-  const html = await response.clone().text();
-  await (await caches.open(SHELL_CACHE)).put(SHELL, response);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const shell = await caches.open(SHELL_CACHE);
+  await shell.put(SHELL, response);
+  await Promise.all(SHELL_FILES.map((file) => shell.add(new Request(file, { cache: 'reload' })).catch(() => undefined)));
+  const manifest = await fetch('/asset-manifest.json', { cache: 'no-store' }).then((r) => (r.ok ? r.json() : { assets: [] }), () => ({ assets: [] }));
+  const assets = (Array.isArray(manifest.assets) ? manifest.assets : []).filter((file) => typeof file === 'string' && file.startsWith('/assets/'));
   const cache = await caches.open(ASSET_CACHE);
-  await Promise.all(assets.map((asset) => cache.add(asset).catch(() => undefined)));
+  const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  await Promise.all(assets.filter((file) => !cached.has(file)).map((file) => cache.add(file).catch(() => undefined)));
 }
 
 self.addEventListener('install', (event) => {
@@ -47,6 +53,10 @@ self.addEventListener('fetch', (event) => {
         return response;
       }),
     );
+    return;
+  }
+  if (SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(fetch(request).catch(async () => (await caches.match(url.pathname)) ?? Response.error()));
     return;
   }
   if (request.mode === 'navigate') {

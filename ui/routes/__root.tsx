@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundScreen } from '../components/NotFoundScreen.tsx';
+import { OfflineBanner } from '../components/Offline.tsx';
 import { AuthGate } from '../features/users/AuthGate.tsx';
 import { LazyToaster } from '../shell/toast/LazyToaster.tsx';
 
@@ -23,6 +24,7 @@ function RootLayout() {
         <Outlet />
       </AuthGate>
       <LazyToaster />
+      <OfflineBanner />
     </>
   );
 }
