@@ -16,6 +16,8 @@ export const areas: readonly Area[] = [
   { name: 'water', projections: WATER_READ_MODELS, routes: async () => (await import('./http/routes/water.routes.ts')).waterRoutes },
   // The strip reader records readings through the water area's command, so its read models are the water area's.
   { name: 'strip', projections: [], routes: async () => (await import('./http/routes/strip.routes.ts')).stripRoutes },
+  // The forecast is cached in a platform table (infra/weather), not a read model: no event records it.
+  { name: 'weather', projections: [], routes: async () => (await import('./http/routes/weather.routes.ts')).weatherRoutes },
   { name: 'notifications', projections: [pushSubscriptionsProjection, dueNotificationsProjection], routes: async () => (await import('./http/routes/notifications.routes.ts')).notificationsRoutes },
 ];
 

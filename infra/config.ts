@@ -46,6 +46,11 @@ export const configSchema = z.object({
   // Photo analyses per user per window (each costs a decode and maybe a model call).
   ANALYZE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(30),
   ANALYZE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // Weather (issue 18): Open-Meteo's forecast API. The free endpoint is for non-commercial use; with
+  // affiliate income use the paid endpoint (https://customer-api.open-meteo.com with WEATHER_API_KEY)
+  // or a self-hosted Open-Meteo. Operator configuration only: the server never calls a user's URL.
+  WEATHER_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((url) => url ?? 'https://api.open-meteo.com'),
+  WEATHER_API_KEY: optionalString,
   // Web push (issue 19). VAPID keys (base64url, as web-push generates them); without them a pair is
   // generated on first start and kept in the database. The contact is a mailto: or https: URL.
   VAPID_PUBLIC_KEY: optionalString,

@@ -7,11 +7,12 @@ import { createLogger } from '../../infra/logger.ts';
 import { startServer, type RunningServer } from '../../infra/server.ts';
 import { ensureUiBuilt } from './ui-build.ts';
 
-export async function startRealServer(): Promise<RunningServer> {
+/** `env`: more configuration, e.g. WEATHER_BASE_URL pointing at a local stand-in. */
+export async function startRealServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const uiRoot = await ensureUiBuilt();
   return startServer({
     // Every test signs up a new account from one IP; the production limit would stop the suite.
-    config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_IP_POINTS: '1000' }),
+    config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_IP_POINTS: '1000', ...env }),
     logger: createLogger('silent'),
     database: await openFreshDatabase(process.env.DATABASE_URL),
     uiRoot,

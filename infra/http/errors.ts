@@ -94,7 +94,8 @@ export function errorMiddleware(): Middleware {
     } catch (error) {
       const known = describe(error);
       if (known) {
-        if (known.status === 503) ctx.log.warn({ err: error }, 'database unavailable');
+        // A route's own 503 (an outside service down) says so itself; a lost database connection is logged here.
+        if (known.status === 503 && !(error instanceof HttpError)) ctx.log.warn({ err: error }, 'database unavailable');
         ctx.status = known.status;
         if (known.headers) ctx.set(known.headers);
         ctx.body = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };

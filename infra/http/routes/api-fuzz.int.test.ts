@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
+import { startOpenMeteoStandIn, type OpenMeteoStandIn } from '../../weather/testing/open-meteo-stand-in.ts';
 import { ApiClient, signedInClient, startTestServer } from '../testing/api-test-client.ts';
 import { poolDraftSchema } from '../../../contracts/pools.contract.ts';
 
@@ -49,8 +50,12 @@ for (const leg of databaseLegs()) {
     let ownPoolId: string;
     let otherPoolId: string;
 
+    let weather: OpenMeteoStandIn;
+
     beforeAll(async () => {
-      server = await startTestServer(await leg.open());
+      // A pool the fuzz gives coordinates gets its forecast from the stand-in (nothing leaves the machine).
+      weather = await startOpenMeteoStandIn();
+      server = await startTestServer(await leg.open(), { WEATHER_BASE_URL: weather.url });
       const [me, other] = await Promise.all([signedInClient(server.url, 'fuzz'), signedInClient(server.url, 'other')]);
       user = me;
       ownPoolId = (await me.post<{ id: string }>('/api/pools', { name: 'Mine', volumeGallons: 20000 })).body.id;
@@ -58,6 +63,7 @@ for (const leg of databaseLegs()) {
     });
     afterAll(async () => {
       await server?.close();
+      await weather?.close();
     });
 
     it('never answers 5xx', async () => {

@@ -1,10 +1,14 @@
-// The body of home section 3 (spec §2), Weather & Forecast for the pool. There is no weather API yet
-// (GET /api/pools/{id}/weather arrives with the weather issue), so the section says what is true:
-// 'Weather Unavailable', the spec's words for no weather. It asks for nothing and invents nothing.
+// The body of home section 3 (spec §2), Weather & Forecast for the active pool. Its code (the weather
+// API, the location form, the icons) loads only when the section is opened, so home's first screen
+// does not carry it.
+import { lazy, Suspense } from 'react';
+
+const ActivePoolWeather = lazy(() => import('../../features/weather/WeatherPanel.tsx').then((m) => ({ default: m.ActivePoolWeather })));
+
 export function WeatherBody() {
   return (
-    <div role="status">
-      <p className="text-sm font-semibold">Weather Unavailable</p>
-    </div>
+    <Suspense fallback={<p className="text-sm">Loading weather...</p>}>
+      <ActivePoolWeather />
+    </Suspense>
   );
 }
