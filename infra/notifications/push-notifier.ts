@@ -7,7 +7,7 @@ import { listPushTargets } from '../../projections/notifications/push-subscripti
 import type { PushStats } from '../../contracts/notifications.contract.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { EventStore } from '../eventstore/event-store.ts';
+import type { EventStore, Position } from '../eventstore/event-store.ts';
 import type { Logger } from '../logger.ts';
 import { sendPush, type PushOptions, type PushOutcome } from './push-sender.ts';
 import { loadVapid, type Vapid } from './vapid.ts';
@@ -43,6 +43,8 @@ export interface SendResult {
   readonly attempted: number;
   readonly delivered: number;
   readonly removed: number;
+  /** Where the removals were written, for a caller that waits for the read model. */
+  readonly removedAt: Position | undefined;
   /** Outcomes per browser, for a caller that retries later. */
   readonly outcomes: readonly { readonly endpoint: string; readonly result: PushOutcome }[];
 }
@@ -76,15 +78,16 @@ export function createPushNotifier(options: { config: Config; database: Database
           .execute();
       }
       let removed = 0;
+      let removedAt: Position | undefined;
       for (const { endpoint, result } of outcomes) {
         if (result.outcome !== 'gone') continue;
-        await unsubscribePush(store, { userId, endpoint, reason: 'gone', now: new Date() }, { userId });
+        removedAt = (await unsubscribePush(store, { userId, endpoint, reason: 'gone', now: new Date() }, { userId })) ?? removedAt;
         removed++;
       }
       for (const { endpoint, result } of outcomes) {
         if (result.outcome === 'retry' || result.outcome === 'failed') logger.warn({ kind, status: result.status, endpointOrigin: new URL(endpoint).origin }, 'push not accepted');
       }
-      return { attempted: targets.length, delivered: outcomes.filter((o) => o.result.outcome === 'sent').length, removed, outcomes };
+      return { attempted: targets.length, delivered: outcomes.filter((o) => o.result.outcome === 'sent').length, removed, removedAt, outcomes };
     },
 
     async stats(userId) {

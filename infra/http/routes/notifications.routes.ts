@@ -90,7 +90,9 @@ function registerNotificationRoutes(api: ApiRouter, context: RouteContext): void
         ...(body.data ? { data: body.data } : {}),
         ...(body.actions ? { actions: body.actions } : {}),
       };
-      const { attempted, delivered, removed } = await notifier.sendToUser(user.id, message, { kind: 'test', ttlSeconds: TEST_PUSH_TTL_SECONDS, urgency: 'normal' });
+      const { attempted, delivered, removed, removedAt } = await notifier.sendToUser(user.id, message, { kind: 'test', ttlSeconds: TEST_PUSH_TTL_SECONDS, urgency: 'normal' });
+      // A browser found gone is no longer listed when the caller asks for its stats next.
+      await waitForReadModels(context, removedAt, READ_MODELS);
       return { attempted, delivered, removed };
     },
   });
