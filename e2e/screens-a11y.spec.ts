@@ -4,6 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
+import { importSampleCatalogueWhenEmpty } from '../infra/catalogue/sample-catalogue.ts';
+import { createLogger } from '../infra/logger.ts';
 import { launchChromium, mobileContext, screenshotPath } from './support/browser.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
 
@@ -14,6 +16,11 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchChromium(), startRealServer()]);
 }, 180_000);
+
+// The catalogue screens need products: the sample catalogue, as `npm start` imports it on a fresh machine.
+beforeAll(async () => {
+  await importSampleCatalogueWhenEmpty(server.database, createLogger('silent'));
+}, 60_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -71,6 +78,27 @@ const SCREENS: Screen[] = [
   { name: 'pool-settings', who: 'pool-owner', path: '/pool-settings', ready: (p) => p.getByRole('form', { name: 'Edit pool' }).waitFor() },
   { name: 'equipment', who: 'pool-owner', path: '/equipment', ready: (p) => p.getByRole('heading', { name: 'No Equipment' }).waitFor() },
   { name: 'notifications', who: 'pool-owner', path: '/notifications', ready: (p) => p.getByRole('list', { name: 'Alerts' }).waitFor() },
+  { name: 'products', who: 'pool-owner', path: '/products', ready: (p) => p.getByTestId('product-card').first().waitFor() },
+  {
+    name: 'products-filter-sheet',
+    who: 'pool-owner',
+    path: '/products',
+    ready: async (p) => {
+      await p.getByTestId('product-card').first().waitFor();
+      await p.getByRole('button', { name: /^Sort & Filter/ }).click();
+      await p.getByRole('dialog', { name: 'Sort & Filter' }).waitFor();
+    },
+  },
+  {
+    name: 'product-detail',
+    who: 'pool-owner',
+    path: '/products/hth-pool-shock-73-6x1lb',
+    ready: async (p) => {
+      await p.getByRole('radiogroup', { name: 'Price Comparison' }).waitFor();
+      await p.getByRole('tab', { name: 'Safety' }).click();
+      await p.getByRole('tabpanel', { name: 'Safety' }).waitFor();
+    },
+  },
   { name: 'profile', who: 'pool-owner', path: '/profile', ready: (p) => p.getByRole('button', { name: /Sign Out/ }).or(p.getByRole('link', { name: /Sign Out/ })).waitFor() },
 ];
 

@@ -2,6 +2,7 @@
 // layer, and one entry here (see the README's "How to add an area"). Read models are imported here;
 // routes modules are loaded when the HTTP server asks for them (infra/http/routes.ts), so a process
 // that only runs projections or migrations never loads commands, image decoding or the AI client.
+import { catalogueClicksProjection } from '../projections/catalogue/clicks.projection.ts';
 import { dueNotificationsProjection } from '../projections/notifications/due-notifications.projection.ts';
 import { pushSubscriptionsProjection } from '../projections/notifications/push-subscriptions.projection.ts';
 import { poolsProjection } from '../projections/pools/pools.projection.ts';
@@ -18,6 +19,7 @@ export const areas: readonly Area[] = [
   { name: 'strip', projections: [], routes: async () => (await import('./http/routes/strip.routes.ts')).stripRoutes },
   // The forecast is cached in a platform table (infra/weather), not a read model: no event records it.
   { name: 'weather', projections: [], routes: async () => (await import('./http/routes/weather.routes.ts')).weatherRoutes },
+  { name: 'catalogue', projections: [catalogueClicksProjection], routes: async () => (await import('./http/routes/catalogue.routes.ts')).catalogueRoutes },
   { name: 'notifications', projections: [pushSubscriptionsProjection, dueNotificationsProjection], routes: async () => (await import('./http/routes/notifications.routes.ts')).notificationsRoutes },
 ];
 

@@ -51,6 +51,12 @@ export const configSchema = z.object({
   // or a self-hosted Open-Meteo. Operator configuration only: the server never calls a user's URL.
   WEATHER_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((url) => url ?? 'https://api.open-meteo.com'),
   WEATHER_API_KEY: optionalString,
+  // Affiliate tags per store (issue 16): added to that store's product links; without one, the plain link.
+  AFFILIATE_TAG_AMAZON: optionalString,
+  AFFILIATE_TAG_LESLIES: optionalString,
+  AFFILIATE_TAG_POOLCORP: optionalString,
+  AFFILIATE_TAG_INTHESWIM: optionalString,
+  AFFILIATE_TAG_POOLSUPPLYWORLD: optionalString,
   // Web push (issue 19). VAPID keys (base64url, as web-push generates them); without them a pair is
   // generated on first start and kept in the database. The contact is a mailto: or https: URL.
   VAPID_PUBLIC_KEY: optionalString,

@@ -21,6 +21,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const { startServer } = await import('./server.ts');
   const server = await startServer({ config, logger });
+  // An empty catalogue gets the sample feed, in the background: readiness does not wait for it.
+  import('./catalogue/sample-catalogue.ts')
+    .then(({ importSampleCatalogueWhenEmpty }) => importSampleCatalogueWhenEmpty(server.database, logger))
+    .catch((error: unknown) => logger.warn({ err: error }, 'sample catalogue import failed'));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

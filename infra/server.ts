@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const api = new ApiRouter();
   const images = createImageWorkers({}, logger.child({ component: 'image-workers' }));
   const routeContext = { config, database, store, runner, logger, images };
-  const { before, bodyLimits, homePreloads } = await registerRoutes(api, routeContext);
+  const { before, bodyLimits, homePreloads, closers } = await registerRoutes(api, routeContext);
   const app = createApp({
     logger,
     api,
@@ -84,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     notifications,
     async close() {
       await closeHttp(server);
+      await Promise.allSettled(closers.map((close) => close()));
       await notifications.stop();
       await runner.stop();
       await images.close();

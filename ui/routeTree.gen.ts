@@ -17,11 +17,12 @@ import { Route as AppEquipmentRouteImport } from './routes/_app/equipment'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPoolSettingsRouteImport } from './routes/_app/pool-settings'
-import { Route as AppProductsRouteImport } from './routes/_app/products'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteImport } from './routes/_app/test'
+import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
+import { Route as AppProductsIdRouteImport } from './routes/_app/products/$id'
 import { Route as AppPoolsPoolIdTestRouteImport } from './routes/_app/pools/$poolId/test'
 
 const AppRoute = AppRouteImport.update({
@@ -63,11 +64,6 @@ const AppPoolSettingsRoute = AppPoolSettingsRouteImport.update({
   path: '/pool-settings',
   getParentRoute: () => AppRoute,
 } as any)
-const AppProductsRoute = AppProductsRouteImport.update({
-  id: '/products',
-  path: '/products',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -88,6 +84,16 @@ const AppTestRoute = AppTestRouteImport.update({
   path: '/test',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIdRoute = AppProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPoolsPoolIdTestRoute = AppPoolsPoolIdTestRouteImport.update({
   id: '/pools/$poolId/test',
   path: '/pools/$poolId/test',
@@ -102,11 +108,12 @@ export interface FileRoutesByFullPath {
   '/history': typeof AppHistoryRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
-  '/products': typeof AppProductsRoute
   '/profile': typeof AppProfileRoute
   '/schedule': typeof AppScheduleRoute
   '/settings': typeof AppSettingsRoute
   '/test': typeof AppTestRoute
+  '/products/$id': typeof AppProductsIdRoute
+  '/products/': typeof AppProductsIndexRoute
   '/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRoutesByTo {
@@ -116,12 +123,13 @@ export interface FileRoutesByTo {
   '/history': typeof AppHistoryRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
-  '/products': typeof AppProductsRoute
   '/profile': typeof AppProfileRoute
   '/schedule': typeof AppScheduleRoute
   '/settings': typeof AppSettingsRoute
   '/test': typeof AppTestRoute
   '/': typeof AppIndexRoute
+  '/products/$id': typeof AppProductsIdRoute
+  '/products': typeof AppProductsIndexRoute
   '/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRoutesById {
@@ -133,12 +141,13 @@ export interface FileRoutesById {
   '/_app/history': typeof AppHistoryRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pool-settings': typeof AppPoolSettingsRoute
-  '/_app/products': typeof AppProductsRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/schedule': typeof AppScheduleRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test': typeof AppTestRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/products/$id': typeof AppProductsIdRoute
+  '/_app/products/': typeof AppProductsIndexRoute
   '/_app/pools/$poolId/test': typeof AppPoolsPoolIdTestRoute
 }
 export interface FileRouteTypes {
@@ -151,11 +160,12 @@ export interface FileRouteTypes {
     | '/history'
     | '/notifications'
     | '/pool-settings'
-    | '/products'
     | '/profile'
     | '/schedule'
     | '/settings'
     | '/test'
+    | '/products/$id'
+    | '/products/'
     | '/pools/$poolId/test'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -165,12 +175,13 @@ export interface FileRouteTypes {
     | '/history'
     | '/notifications'
     | '/pool-settings'
-    | '/products'
     | '/profile'
     | '/schedule'
     | '/settings'
     | '/test'
     | '/'
+    | '/products/$id'
+    | '/products'
     | '/pools/$poolId/test'
   id:
     | '__root__'
@@ -181,12 +192,13 @@ export interface FileRouteTypes {
     | '/_app/history'
     | '/_app/notifications'
     | '/_app/pool-settings'
-    | '/_app/products'
     | '/_app/profile'
     | '/_app/schedule'
     | '/_app/settings'
     | '/_app/test'
     | '/_app/'
+    | '/_app/products/$id'
+    | '/_app/products/'
     | '/_app/pools/$poolId/test'
   fileRoutesById: FileRoutesById
 }
@@ -253,13 +265,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPoolSettingsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/products': {
-      id: '/_app/products'
-      path: '/products'
-      fullPath: '/products'
-      preLoaderRoute: typeof AppProductsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -288,6 +293,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTestRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/products/': {
+      id: '/_app/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AppProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/$id': {
+      id: '/_app/products/$id'
+      path: '/products/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof AppProductsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pools/$poolId/test': {
       id: '/_app/pools/$poolId/test'
       path: '/pools/$poolId/test'
@@ -304,12 +323,13 @@ interface AppRouteChildren {
   AppHistoryRoute: typeof AppHistoryRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPoolSettingsRoute: typeof AppPoolSettingsRoute
-  AppProductsRoute: typeof AppProductsRoute
   AppProfileRoute: typeof AppProfileRoute
   AppScheduleRoute: typeof AppScheduleRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRoute: typeof AppTestRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppProductsIdRoute: typeof AppProductsIdRoute
+  AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppPoolsPoolIdTestRoute: typeof AppPoolsPoolIdTestRoute
 }
 
@@ -319,12 +339,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppHistoryRoute: AppHistoryRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPoolSettingsRoute: AppPoolSettingsRoute,
-  AppProductsRoute: AppProductsRoute,
   AppProfileRoute: AppProfileRoute,
   AppScheduleRoute: AppScheduleRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTestRoute: AppTestRoute,
   AppIndexRoute: AppIndexRoute,
+  AppProductsIdRoute: AppProductsIdRoute,
+  AppProductsIndexRoute: AppProductsIndexRoute,
   AppPoolsPoolIdTestRoute: AppPoolsPoolIdTestRoute,
 }
 

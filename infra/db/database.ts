@@ -3,6 +3,7 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logger.ts';
 import { embeddedLocation, prepareEmbeddedDatabase } from './embedded-init.ts';
 import { NamedStatementClient } from './named-statements.ts';
@@ -136,7 +137,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const location = inMemory ? 'memory://' : embeddedLocation(dataDir);
   if (!inMemory) await prepareEmbeddedDatabase(dataDir);
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
-  const pglite = await PGlite.create(location, { startParams });
+  // pg_trgm: the catalogue's typo-tolerant search (its migration creates the extension).
+  const pglite = await PGlite.create(location, { startParams, extensions: { pg_trgm } });
   const pool = new PglitePool(pglite);
   const db = makeKysely(pool);
   const heldLocks = new Set<string>();

@@ -11,6 +11,8 @@ export interface AreaRoutes {
   readonly before?: readonly Middleware[];
   /** JSON body limits beyond the app's 1 MB default, by path. */
   readonly bodyLimits?: Readonly<Record<string, string>>;
+  /** Stops the area's own background work (e.g. content being generated) when the server closes, before the database does. */
+  readonly close?: () => Promise<void>;
 }
 
 /** An area's routes module (infra/http/routes/<area>.routes.ts exports one). */

@@ -12,16 +12,20 @@ export interface RegisteredRoutes {
   bodyLimits: Record<string, string>;
   /** The API calls a signed-in user's home makes first, for GET / to preload. */
   homePreloads: HomePreloads;
+  /** The areas' close hooks (background work to stop before the database closes). */
+  closers: (() => Promise<void>)[];
 }
 
 export async function registerRoutes(api: ApiRouter, context: RouteContext): Promise<RegisteredRoutes> {
   registerMetaRoutes(api);
   const before: Middleware[] = [];
   const bodyLimits: Record<string, string> = {};
+  const closers: (() => Promise<void>)[] = [];
   for (const area of areas) {
     const registered = (await area.routes()).registerRoutes(api, context);
     before.push(...(registered?.before ?? []));
     Object.assign(bodyLimits, registered?.bodyLimits);
+    if (registered?.close) closers.push(registered.close);
   }
-  return { before, bodyLimits, homePreloads: homePreloads(context) };
+  return { before, bodyLimits, homePreloads: homePreloads(context), closers };
 }

@@ -1,6 +1,12 @@
-// The body of home section 4 (spec §2), Recommended Products. There is no product catalogue API yet
-// (GET /api/products/featured arrives with the catalogue issue), so the list is empty, and an empty
-// list shows the spec's 'No products found'. It asks for nothing and invents nothing.
+// The body of home section 4 (spec §2), Recommended Products. Its code (the catalogue API, its schemas)
+// loads only when the section is opened, so home's first screen does not carry it.
+import { Suspense } from 'react';
+import { LazyRecommendedProducts } from '../../features/catalogue/LazyHomeParts.tsx';
+
 export function ProductsBody() {
-  return <p className="text-sm">No products found</p>;
+  return (
+    <Suspense fallback={<p className="text-sm">Loading products...</p>}>
+      <LazyRecommendedProducts />
+    </Suspense>
+  );
 }

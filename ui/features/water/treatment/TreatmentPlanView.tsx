@@ -1,12 +1,13 @@
 // The treatment plan view (spec §2, §4): 'Treatment Plan' with a status badge and the summary, the
-// swim-safe text, 'Treatment in Progress' timers, 'Next Steps', and after the last step either the
+// swim-safe text, 'Treatment in Progress' timers, 'Next Steps' with the Recommendations list card while
+// steps remain, and after the last step either the
 // wait for the safety timers or the final 'Test Water Quality' step. A plan canceled with its test says
 // so and shows only the timers its chemicals still run; a plan whose test had no free chlorine never
 // says swimming is safe. Fetches the plan itself only when none is passed in (spec §7); the clock
 // refreshes every 60 s.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   planProgress,
   stepDisplayState,
@@ -16,6 +17,7 @@ import {
 } from '../../../../domain/chemistry/index.ts';
 import type { PoolId } from '../../../api/pools.api.ts';
 import { completeTreatmentStep, treatmentPlanQueryOptions, type TreatmentPlanView as Plan } from '../../../api/water.api.ts';
+import { LazyRecommendationsCard } from '../../catalogue/LazyHomeParts.tsx';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { isChemicalStep, StepCard } from './StepCard.tsx';
@@ -96,6 +98,11 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
               ))}
             </ol>
           </section>
+          {active && plan.steps.some((step) => !step.completed) && (
+            <Suspense>
+              <LazyRecommendationsCard poolId={poolId} />
+            </Suspense>
+          )}
           {progress.state === 'awaiting_timers' && <p className="text-sm">{progress.message}</p>}
           {progress.state === 'done' && (
             <div className="rounded-xl border border-green-600 p-3">
