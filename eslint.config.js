@@ -26,9 +26,10 @@ const LAYERS = [
   {
     layer: 'domain',
     folders: TOP_FOLDERS.filter((f) => f !== 'domain'),
-    packages: ['zod'],
-    testPackages: ['zod', 'vitest', 'fast-check'],
-    why: 'domain/ is pure: it imports only domain/ and zod.',
+    // date-fns and @date-fns/tz are pure calendar arithmetic (recurring tasks, streak weeks in a time zone).
+    packages: ['zod', 'date-fns', '@date-fns/tz'],
+    testPackages: ['zod', 'vitest', 'fast-check', 'date-fns', '@date-fns/tz'],
+    why: 'domain/ is pure: it imports only domain/, zod and the date-fns calendar arithmetic.',
   },
   {
     layer: 'contracts',

@@ -48,7 +48,7 @@ describe('product code never imports test support', () => {
   });
 });
 
-describe('domain/ imports only domain/ and zod', () => {
+describe('domain/ imports only domain/, zod and date-fns', () => {
   it.each([
     ['domain/x/bad.ts', '../../infra/db/database.ts'],
     ['domain/x/y/bad.ts', '../../../contracts/water.contract.ts'],
@@ -66,6 +66,8 @@ describe('domain/ imports only domain/ and zod', () => {
     ['domain/x/ok.ts', '../common/decider.ts'],
     ['domain/x/ok.ts', 'zod'],
     ['domain/x/ok.ts', 'zod/mini'],
+    ['domain/x/ok.ts', 'date-fns'],
+    ['domain/x/ok.ts', '@date-fns/tz'],
     ['domain/x/ok.test.ts', 'vitest'],
     ['domain/x/ok.test.ts', 'fast-check'],
   ])('lets %s import %s', async (file, source) => {

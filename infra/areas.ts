@@ -5,6 +5,8 @@
 import { catalogueClicksProjection } from '../projections/catalogue/clicks.projection.ts';
 import { dueNotificationsProjection } from '../projections/notifications/due-notifications.projection.ts';
 import { pushSubscriptionsProjection } from '../projections/notifications/push-subscriptions.projection.ts';
+import { equipmentProjection } from '../projections/equipment/equipment.projection.ts';
+import { maintenanceTasksProjection } from '../projections/maintenance/maintenance-tasks.projection.ts';
 import { poolsProjection } from '../projections/pools/pools.projection.ts';
 import type { Projection } from '../projections/projection.ts';
 import { usersProjection } from '../projections/users/users.projection.ts';
@@ -17,6 +19,8 @@ export const areas: readonly Area[] = [
   { name: 'water', projections: WATER_READ_MODELS, routes: async () => (await import('./http/routes/water.routes.ts')).waterRoutes },
   // The strip reader records readings through the water area's command, so its read models are the water area's.
   { name: 'strip', projections: [], routes: async () => (await import('./http/routes/strip.routes.ts')).stripRoutes },
+  { name: 'equipment', projections: [equipmentProjection], routes: async () => (await import('./http/routes/equipment.routes.ts')).equipmentRoutes },
+  { name: 'maintenance', projections: [maintenanceTasksProjection], routes: async () => (await import('./http/routes/maintenance.routes.ts')).maintenanceRoutes },
   // The forecast is cached in a platform table (infra/weather), not a read model: no event records it.
   { name: 'weather', projections: [], routes: async () => (await import('./http/routes/weather.routes.ts')).weatherRoutes },
   { name: 'catalogue', projections: [catalogueClicksProjection], routes: async () => (await import('./http/routes/catalogue.routes.ts')).catalogueRoutes },

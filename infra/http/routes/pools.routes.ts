@@ -11,6 +11,7 @@ import type { CommandMetadata } from '../../../commands/common/handle-command.ts
 import type { PoolState } from '../../../domain/pools/pool.decider.ts';
 import type { PoolEvent } from '../../../domain/pools/pool.events.ts';
 import { findPool, listPoolsOfOwner, poolsProjection, type PoolView } from '../../../projections/pools/pools.projection.ts';
+import { setUpOnboardedPool } from './maintenance.routes.ts';
 import { WATER_READ_MODELS } from './reading-after-write.ts';
 import { defineRoutes } from '../area.ts';
 import type { ApiRouter } from '../api-router.ts';
@@ -85,6 +86,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
         const onboarded = await onboardPool(context.store, { ownPools, newPoolId, draft: body, now }, metadata);
         const pool = await poolAfterWrite(context, onboarded.poolId, onboarded.result.state, onboarded.result.position);
         if (!onboarded.created) await replanAfter(context, { poolId: onboarded.poolId, events: onboarded.result.events, pool, because: 'pool_set_up' }, metadata);
+        await setUpOnboardedPool(context, pool, metadata);
         ctx.status = onboarded.created ? 201 : 200;
         return pool;
       }
