@@ -1,13 +1,14 @@
 // The achievement rules over facts: dates come from the earning fact (a back-dated test earns a
 // back-dated achievement), tests count once a day, streak weeks are Sunday-start calendar weeks in
 // the owner's zone with one missed week a quarter forgiven, and improvements carry before/after.
+import { parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { AchievementFact, TestFact } from './achievement-facts.ts';
 import { DEFINITIONS, evaluateAchievements, RULES } from './achievement-rules.ts';
 
 const UTC = { timeZone: 'UTC' };
 const DAY = 86_400_000;
-const at = (iso: string) => Date.parse(iso);
+const at = (iso: string) => parseISO(iso).getTime();
 
 let ids = 0;
 function test(when: number, values: Partial<TestFact> = {}): TestFact {
