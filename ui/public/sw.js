@@ -1,3 +1,4 @@
+/* global self, caches, fetch, Request, Response, URL -- a service worker's globals */
 // Clearwater's service worker (spec §7 /sw.js, scope /; issue 19). Plain JavaScript, served as is.
 // - Pushes: shown as notifications (title, body, icon, badge, tag, actions); a click focuses an open
 //   Clearwater window on the push's screen, or opens one.
