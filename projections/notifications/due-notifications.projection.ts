@@ -95,55 +95,98 @@ function topicOf(key: string): string {
   return `cw${hash.toString(36)}`;
 }
 
-async function onPlanIssued(db: ProjectionDb, event: RecordedEvent): Promise<void> {
-  const parsed = treatmentPlanIssuedSchema.safeParse(event.data);
-  if (!parsed.success) return;
-  const { planId, poolId, steps } = parsed.data;
-  const rows = steps.map((step) => ({
-    plan_id: planId, step_id: step.id, pool_id: poolId, chemical: step.chemical,
-    wait_minutes: Math.max(0, Math.round(step.waitTimeBeforeNext)), swim_minutes: Math.max(0, Math.round(step.swimWaitMinutes)),
-  }));
-  if (rows.length === 0) return;
-  await db.insertInto('notification_plan_steps').values(rows).onConflict((oc) => oc.columns(['plan_id', 'step_id']).doNothing()).execute();
-}
+type PlanStepRow = NotificationPlanStepsTable;
+type DueRow = { key: string; pool_id: string; kind: DueKind; title: string; body: string; url: string; due_at: string; ttl_seconds: number; urgency: 'high' | 'normal'; topic: string };
 
-async function onChemicalAdded(db: ProjectionDb, event: RecordedEvent): Promise<void> {
-  const parsed = chemicalAddedSchema.safeParse(event.data);
-  if (!parsed.success) return;
-  const { planId, poolId, stepId, chemical, at } = parsed.data;
-  const step = await db.selectFrom('notification_plan_steps').selectAll().where('plan_id', '=', planId).where('step_id', '=', stepId).executeTakeFirst();
-  if (!step) return;
-  if (step.wait_minutes > 0) {
-    const key = `wait:${planId}:${stepId}`;
-    const row = {
-      key, pool_id: poolId, kind: 'chemical_wait' as const, title: 'Ready for the next step',
-      body: `${chemical} has had time to circulate: the next step of your treatment plan can go in.`, url: '/',
-      due_at: new Date(at + step.wait_minutes * MS_PER_MINUTE).toISOString(), ttl_seconds: TTL_SECONDS.chemical_wait, urgency: 'high' as const, topic: topicOf(key),
-    };
-    await db.insertInto('due_notifications').values(row).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
-  }
-  if (step.swim_minutes > 0) {
-    const key = `swim:${poolId}`;
-    const dueAt = new Date(at + step.swim_minutes * MS_PER_MINUTE).toISOString();
-    const row = {
-      key, pool_id: poolId, kind: 'swim_wait' as const, title: 'Safe to swim now',
-      body: `The wait after ${chemical} is over: the pool is safe to swim.`, url: '/',
-      due_at: dueAt, ttl_seconds: TTL_SECONDS.swim_wait, urgency: 'high' as const, topic: topicOf(key),
-    };
-    // The pool's swim push waits for its latest swim wait; an earlier end never replaces a later one.
-    await db
-      .insertInto('due_notifications')
-      .values(row)
-      .onConflict((oc) => oc.column('key').doUpdateSet(row).where('due_notifications.due_at', '<', sql<Date>`${dueAt}::timestamptz`))
-      .execute();
-  }
-}
-
+/**
+ * One batch in a few statements, however many events (a rebuild folds hundreds of thousands): the
+ * plans' steps in one insert, the steps the batch's chemicals need in one read, and the due rows in
+ * two upserts, the pool's swim row only ever moving to a later end.
+ */
 async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
+  const steps = new Map<string, PlanStepRow>();
+  const stepKey = (planId: string, stepId: string) => `${planId}\u0000${stepId}`;
+  const added: { planId: string; poolId: string; stepId: string; chemical: string; at: number }[] = [];
   for (const event of events) {
-    if (event.type === 'TreatmentPlanIssued') await onPlanIssued(db, event);
-    else if (event.type === 'ChemicalAdded') await onChemicalAdded(db, event);
+    if (event.type === 'TreatmentPlanIssued') {
+      const parsed = treatmentPlanIssuedSchema.safeParse(event.data);
+      if (!parsed.success) continue;
+      const { planId, poolId } = parsed.data;
+      for (const step of parsed.data.steps) {
+        const key = stepKey(planId, step.id);
+        if (!steps.has(key)) {
+          steps.set(key, {
+            plan_id: planId, step_id: step.id, pool_id: poolId, chemical: step.chemical,
+            wait_minutes: Math.max(0, Math.round(step.waitTimeBeforeNext)), swim_minutes: Math.max(0, Math.round(step.swimWaitMinutes)),
+          });
+        }
+      }
+    } else if (event.type === 'ChemicalAdded') {
+      const parsed = chemicalAddedSchema.safeParse(event.data);
+      if (parsed.success) added.push(parsed.data);
+    }
   }
+  const newSteps = [...steps.values()];
+  for (const chunk of chunks(newSteps)) {
+    await db.insertInto('notification_plan_steps').values(chunk).onConflict((oc) => oc.columns(['plan_id', 'step_id']).doNothing()).execute();
+  }
+  if (added.length === 0) return;
+  // Steps of plans issued in earlier batches.
+  const missing = [...new Set(added.map((a) => a.planId))].filter((planId) => !newSteps.some((step) => step.plan_id === planId));
+  if (missing.length > 0) {
+    const stored = await db.selectFrom('notification_plan_steps').selectAll().where('plan_id', 'in', missing).execute();
+    for (const row of stored) if (!steps.has(stepKey(row.plan_id, row.step_id))) steps.set(stepKey(row.plan_id, row.step_id), row);
+  }
+  const waits = new Map<string, DueRow>();
+  const swims = new Map<string, DueRow>();
+  for (const { planId, poolId, stepId, chemical, at } of added) {
+    const step = steps.get(stepKey(planId, stepId));
+    if (!step) continue;
+    if (step.wait_minutes > 0) {
+      const key = `wait:${planId}:${stepId}`;
+      waits.set(key, {
+        key, pool_id: poolId, kind: 'chemical_wait', title: 'Ready for the next step',
+        body: `${chemical} has had time to circulate: the next step of your treatment plan can go in.`, url: '/',
+        due_at: new Date(at + step.wait_minutes * MS_PER_MINUTE).toISOString(), ttl_seconds: TTL_SECONDS.chemical_wait, urgency: 'high', topic: topicOf(key),
+      });
+    }
+    if (step.swim_minutes > 0) {
+      const key = `swim:${poolId}`;
+      const dueAt = new Date(at + step.swim_minutes * MS_PER_MINUTE).toISOString();
+      const current = swims.get(key);
+      if (!current || current.due_at < dueAt) {
+        swims.set(key, {
+          key, pool_id: poolId, kind: 'swim_wait', title: 'Safe to swim now',
+          body: `The wait after ${chemical} is over: the pool is safe to swim.`, url: '/',
+          due_at: dueAt, ttl_seconds: TTL_SECONDS.swim_wait, urgency: 'high', topic: topicOf(key),
+        });
+      }
+    }
+  }
+  const upsert = (rows: DueRow[], laterOnly: boolean) =>
+    db
+      .insertInto('due_notifications')
+      .values(rows)
+      .onConflict((oc) => {
+        const update = oc.column('key').doUpdateSet((eb) => ({
+          pool_id: eb.ref('excluded.pool_id'), kind: eb.ref('excluded.kind'), title: eb.ref('excluded.title'), body: eb.ref('excluded.body'),
+          url: eb.ref('excluded.url'), due_at: eb.ref('excluded.due_at'), ttl_seconds: eb.ref('excluded.ttl_seconds'),
+          urgency: eb.ref('excluded.urgency'), topic: eb.ref('excluded.topic'),
+        }));
+        // The pool's swim push waits for its latest swim wait; an earlier end never replaces a later one.
+        return laterOnly ? update.where('due_notifications.due_at', '<', (eb) => eb.ref('excluded.due_at')) : update;
+      })
+      .execute();
+  for (const chunk of chunks([...waits.values()])) await upsert(chunk, false);
+  for (const chunk of chunks([...swims.values()])) await upsert(chunk, true);
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters at ten columns a row. */
+const ROWS_PER_STATEMENT = 1000;
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
 }
 
 export const dueNotificationsProjection = defineProjection({
