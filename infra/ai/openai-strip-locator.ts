@@ -3,9 +3,10 @@
 // The SDK's own retries are off: it would sleep for whatever Retry-After a 429 asks (minutes, in a
 // user's request). Instead a retry happens only when the provider's wait fits a small budget, and
 // time-outs are not retried at all; every failure becomes an outcome the caller can fall back from.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import type { Config } from '../config.ts';
+import { callFailure, retryAfterMs, structuredReply } from './chat-completion-reply.ts';
 import {
   locationFromReply, PHOTO_PROBLEMS, stripLocationReplySchema, type LocateOutcome, type LocateRequest, type PhotoProblem, type StripLocator,
 } from './strip-locator.ts';
@@ -121,48 +122,19 @@ function retryWaitMs(error: unknown, canRetry: boolean, maxWaitMs: number): numb
 }
 
 function failureOf(error: unknown, fail: (reason: 'timeout' | 'rate_limited' | 'unavailable' | 'malformed_reply', detail: string, extra?: { retryAfterMs?: number }) => LocateOutcome, timeoutMs: number): LocateOutcome {
-  if (error instanceof APIConnectionTimeoutError) return fail('timeout', `no reply within ${timeoutMs} ms`);
-  if (error instanceof RateLimitError) {
-    const asked = retryAfterMs(error.headers);
-    return fail('rate_limited', 'the model provider is rate limiting us', asked === undefined ? {} : { retryAfterMs: asked });
-  }
-  if (error instanceof APIConnectionError) return fail('unavailable', `cannot reach the model provider: ${error.message}`);
-  if (error instanceof APIError) return fail('unavailable', `model provider answered ${String(error.status)}: ${error.message}`);
-  // The SDK parses the body itself: a 200 that is not JSON surfaces as a SyntaxError.
-  if (error instanceof SyntaxError) return fail('malformed_reply', `the reply body is not JSON: ${error.message.slice(0, 120)}`);
-  return fail('unavailable', `unexpected error: ${(error as Error)?.message ?? String(error)}`);
+  const { reason, detail, retryAfterMs: retryAfter } = callFailure(error, timeoutMs);
+  // This client never aborts its own calls; an abort can only come from the SDK giving up.
+  return fail(reason === 'aborted' ? 'unavailable' : reason, detail, retryAfter === undefined ? {} : { retryAfterMs: retryAfter });
 }
 
-/** Retry-After (seconds or an HTTP date) or retry-after-ms, in milliseconds. */
-export function retryAfterMs(headers: Headers | undefined): number | undefined {
-  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers?.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number.parseFloat(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
-}
+export { retryAfterMs } from './chat-completion-reply.ts';
 
 function interpret(completion: ChatCompletion, request: LocateRequest, model: string): LocateOutcome {
   const fail = (reason: 'refused' | 'malformed_reply' | 'not_found', detail: string, problems?: readonly PhotoProblem[]): LocateOutcome =>
     ({ ok: false, reason, detail, model, ...(problems ? { problems } : {}) });
-  const choice = completion.choices?.[0];
-  const message = choice?.message;
-  if (!message) return fail('malformed_reply', 'the reply has no message');
-  if (message.refusal) return fail('refused', `the model refused: ${message.refusal.slice(0, 200)}`);
-  if (choice.finish_reason === 'length') return fail('malformed_reply', 'the reply was cut off');
-  if (typeof message.content !== 'string') return fail('malformed_reply', 'the reply has no content');
-  let json: unknown;
-  try {
-    json = JSON.parse(message.content);
-  } catch {
-    return fail('malformed_reply', 'the reply is not JSON');
-  }
-  const parsed = stripLocationReplySchema.safeParse(json);
-  if (!parsed.success) return fail('malformed_reply', `the reply does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`);
-  const checked = locationFromReply(parsed.data, request);
-  if (!checked.ok) return fail(checked.reason, checked.detail, parsed.data.problems);
+  const parsed = structuredReply(completion, stripLocationReplySchema);
+  if (!parsed.ok) return fail(parsed.reason, parsed.detail);
+  const checked = locationFromReply(parsed.value, request);
+  if (!checked.ok) return fail(checked.reason, checked.detail, parsed.value.problems);
   return { ok: true, location: checked.location, model: completion.model || model };
 }

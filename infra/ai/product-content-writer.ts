@@ -3,11 +3,11 @@
 // Safety statements never go in and are never asked for (the label's are shown word for word), and
 // the model is told to leave amounts to the app (dose-mentions.rules.ts removes any it writes anyway).
 // SDK retries are off: the service decides when to try again, with back-off.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai';
+import OpenAI from 'openai';
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { retryAfterMs } from './openai-strip-locator.ts';
+import { callFailure, structuredReply } from './chat-completion-reply.ts';
 import type { ProductFacts } from './product-content.ts';
 
 /** Bump when the prompt or the schema changes: cached content of older versions is then rewritten. */
@@ -100,35 +100,11 @@ export function createOpenAiContentWriter(options: { apiKey: string; model: stri
 }
 
 function failureOf(error: unknown, timeoutMs: number): WriteOutcome {
-  const fail = (reason: WriteFailure, detail: string, extra: { retryAfterMs?: number } = {}): WriteOutcome => ({ ok: false, reason, detail, ...extra });
-  if (error instanceof APIUserAbortError) return fail('aborted', 'the service closed');
-  if (error instanceof APIConnectionTimeoutError) return fail('timeout', `no reply within ${timeoutMs} ms`);
-  if (error instanceof RateLimitError) {
-    const asked = retryAfterMs(error.headers);
-    return fail('rate_limited', 'the model provider is rate limiting us', asked === undefined ? {} : { retryAfterMs: asked });
-  }
-  if (error instanceof APIConnectionError) return fail('unavailable', `cannot reach the model provider: ${error.message}`);
-  if (error instanceof APIError) return fail('unavailable', `model provider answered ${String(error.status)}: ${error.message}`);
-  // The SDK parses the body itself: a 200 that is not JSON surfaces as a SyntaxError.
-  if (error instanceof SyntaxError) return fail('malformed_reply', `the reply body is not JSON: ${error.message.slice(0, 120)}`);
-  return fail('unavailable', `unexpected error: ${(error as Error)?.message ?? String(error)}`);
+  const { reason, detail, retryAfterMs } = callFailure(error, timeoutMs);
+  return { ok: false, reason, detail: reason === 'aborted' ? 'the service closed' : detail, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 }
 
 function interpret(completion: ChatCompletion, model: string): WriteOutcome {
-  const fail = (reason: WriteFailure, detail: string): WriteOutcome => ({ ok: false, reason, detail });
-  const choice = completion.choices?.[0];
-  const message = choice?.message;
-  if (!message) return fail('malformed_reply', 'the reply has no message');
-  if (message.refusal) return fail('refused', `the model refused: ${message.refusal.slice(0, 200)}`);
-  if (choice.finish_reason === 'length') return fail('malformed_reply', 'the reply was cut off');
-  if (typeof message.content !== 'string') return fail('malformed_reply', 'the reply has no content');
-  let json: unknown;
-  try {
-    json = JSON.parse(message.content);
-  } catch {
-    return fail('malformed_reply', 'the reply is not JSON');
-  }
-  const parsed = writtenContentSchema.safeParse(json);
-  if (!parsed.success) return fail('malformed_reply', `the reply does not match the schema: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
-  return { ok: true, content: parsed.data, model: completion.model || model };
+  const parsed = structuredReply(completion, writtenContentSchema);
+  return parsed.ok ? { ok: true, content: parsed.value, model: completion.model || model } : parsed;
 }
