@@ -64,12 +64,20 @@ export async function ensureTemplate(template = TEMPLATE_DIR): Promise<void> {
 
 async function initialise(location: string): Promise<void> {
   if (existsSync(path.join(location, 'PG_VERSION'))) return;
-  await ensureTemplate();
   // Copied beside the folder, then renamed into place: a crash mid-copy leaves no half database.
   const copying = `${location}.${process.pid}.copying`;
   await rm(copying, { recursive: true, force: true });
-  await copyTree(TEMPLATE_DIR, copying, (name) => name !== TEMPLATE_MARK);
   await mkdir(path.dirname(location), { recursive: true });
+  const copied = await ensureTemplate().then(
+    () => copyTree(TEMPLATE_DIR, copying, (name) => name !== TEMPLATE_MARK).then(() => true),
+    // node_modules may be read-only (an installed image): then initdb runs for this folder alone.
+    () => false,
+  );
+  if (!copied) {
+    await rm(copying, { recursive: true, force: true });
+    await mkdir(copying, { recursive: true });
+    await initdb(copying);
+  }
   await rm(location, { recursive: true, force: true }); // an empty or unfinished folder of an earlier try
   await rename(copying, location);
 }

@@ -40,7 +40,11 @@ export const stripRoutes = defineRoutes({
 function lazyAnalysis(context: RouteContext, locator: StripLocator | undefined | 'from-config') {
   let loading: Promise<{ analyzeStripPhoto: typeof AnalyzeStripPhoto; readStrip: StripPhotoReader }> | undefined;
   const log = context.logger.child({ component: 'strip-analysis' });
-  return () => (loading ??= (async () => {
+  return () => (loading ??= load().catch((error: unknown) => {
+    loading = undefined; // a failed load is tried again by the next analysis
+    throw error;
+  }));
+  async function load() {
     const [{ analyzeStripPhoto }, { readStripPhotoLocated }, { stripLocatorFromConfig }] = await Promise.all([
       import('../../../commands/strip/analyze-strip-photo.ts'), import('../../ai/located-strip-reader.ts'), import('../../ai/openai-strip-locator.ts'),
     ]);
@@ -48,7 +52,7 @@ function lazyAnalysis(context: RouteContext, locator: StripLocator | undefined |
     const readStrip: StripPhotoReader = (bytes) =>
       readStripPhotoLocated(bytes, { locator: resolved, images: context.images, onLocatorFailure: (detail) => log.warn({ detail }, 'strip locator not used') });
     return { analyzeStripPhoto, readStrip };
-  })());
+  }
 }
 
 /** locator: the vision model that finds a strip the local reader cannot ('from-config': OPENAI_API_KEY's, if set). */
