@@ -3,6 +3,7 @@
 // the onboarding profile carries an onboardingKey, so it is registered once.
 import { z } from 'zod';
 import type { DomainEvent } from '../common/decider.ts';
+import { eventParser } from '../common/event-parser.ts';
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CONDITIONS, EQUIPMENT_STATUSES } from './equipment-options.ts';
 
 export const equipmentStreamOf = (poolId: string) => `equipment-${poolId}`;
@@ -79,9 +80,4 @@ export const equipmentEventDataSchemas = {
 } as const satisfies Record<EquipmentEvent['type'], z.ZodType>;
 
 /** A recorded event's data checked against its schema; undefined for an unknown type or bad data (projections skip it). */
-export function parseEquipmentEvent(type: string, data: unknown): EquipmentEvent | undefined {
-  const schema = equipmentEventDataSchemas[type as EquipmentEvent['type']];
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as EquipmentEvent) : undefined;
-}
+export const parseEquipmentEvent = eventParser<EquipmentEvent>(equipmentEventDataSchemas);

@@ -4,6 +4,7 @@
 // achievements count, and where a recurring task moved to.
 import { z } from 'zod';
 import type { DomainEvent } from '../common/decider.ts';
+import { eventParser } from '../common/event-parser.ts';
 import { TASK_FREQUENCIES, TASK_PRIORITIES, TASK_TYPES } from './maintenance-options.ts';
 
 export const maintenanceStreamOf = (poolId: string) => `maintenance-${poolId}`;
@@ -100,9 +101,4 @@ export const maintenanceEventDataSchemas = {
 } as const satisfies Record<MaintenanceEvent['type'], z.ZodType>;
 
 /** A recorded event's data checked against its schema; undefined for an unknown type or bad data (projections skip it). */
-export function parseMaintenanceEvent(type: string, data: unknown): MaintenanceEvent | undefined {
-  const schema = maintenanceEventDataSchemas[type as MaintenanceEvent['type']];
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as MaintenanceEvent) : undefined;
-}
+export const parseMaintenanceEvent = eventParser<MaintenanceEvent>(maintenanceEventDataSchemas);

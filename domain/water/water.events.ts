@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ActiveTimer, EpochMs, Product, StepUnit, StepWithCompletion } from '../chemistry/index.ts';
 import type { DomainEvent } from '../common/decider.ts';
+import { eventParser } from '../common/event-parser.ts';
 
 export const waterStreamOf = (poolId: string) => `water-${poolId}`;
 export const WATER_STREAM_PREFIX = 'water-';
@@ -154,9 +155,4 @@ export const waterEventDataSchemas = {
 } as const satisfies Record<WaterEvent['type'], z.ZodType>;
 
 /** A recorded event's data checked against its schema; undefined for an unknown type or bad data (projections skip it). */
-export function parseWaterEvent(type: string, data: unknown): WaterEvent | undefined {
-  const schema = waterEventDataSchemas[type as WaterEvent['type']];
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(data);
-  return parsed.success ? ({ type, data: parsed.data } as WaterEvent) : undefined;
-}
+export const parseWaterEvent = eventParser<WaterEvent>(waterEventDataSchemas);
