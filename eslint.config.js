@@ -94,6 +94,11 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Plain-JavaScript scripts run by Node before any TypeScript tooling (scripts/start.mjs and its like).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', 'fetch', 'Date'] },
   },

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, runnerImport, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import type { prerenderScreen } from './ui/prerender.tsx';
+import { APP_ICON_SETS } from './ui/features/icons/app-icons.ts';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -171,20 +172,14 @@ const chunks = firstScreenChunks();
 
 /**
  * The installable app's icons (issue 19, spec §7 /static): PNGs rendered by sharp from the SVGs in
- * ui/public at build time, so the repository holds only the drawings. 'any' icons from favicon.svg,
- * 'maskable' ones from icon-maskable.svg (full bleed, the drop inside the 80 % safe zone), and the
- * monochrome notification badge from badge.svg. Also asset-manifest.json: every hashed file of the build,
+ * ui/public at build time, so the repository holds only the drawings. The list is APP_ICON_SETS, which
+ * the /icons gallery shows too: 'any' icons from favicon.svg, 'maskable' ones from icon-maskable.svg
+ * (full bleed, the drop inside the 80 % safe zone), and the monochrome notification badge from
+ * badge.svg. Also asset-manifest.json: every hashed file of the build,
  * for the service worker (ui/public/sw.js) to precache.
  */
 function appIcons(): Plugin {
-  const icons = [
-    { source: 'favicon.svg', file: 'static/icon-192.png', size: 192 },
-    { source: 'favicon.svg', file: 'static/icon-512.png', size: 512 },
-    { source: 'icon-maskable.svg', file: 'static/icon-maskable-192.png', size: 192 },
-    { source: 'icon-maskable.svg', file: 'static/icon-maskable-512.png', size: 512 },
-    { source: 'icon-maskable.svg', file: 'static/apple-touch-icon.png', size: 180 },
-    { source: 'badge.svg', file: 'static/badge-72.png', size: 72 },
-  ];
+  const icons = APP_ICON_SETS.flatMap((set) => set.files.map(({ file, sizePx }) => ({ source: set.source, file, size: sizePx })));
   return {
     name: 'clearwater:app-icons',
     apply: 'build',

@@ -1,6 +1,6 @@
 // `npm run bench:http` (needs DATABASE_URL, a real PostgreSQL): what a signed-in GET costs next to the
 // smallest Koa + pg server doing one primary-key SELECT, on the same machine in the same run.
-// The app (infra/main.ts) and the baseline (bench/http-baseline-server.ts) each run as their own
+// The app (run as `npm start` runs it: scripts/start.mjs, the server's bundle on plain node) and the baseline (bench/http-baseline-server.ts) each run as their own
 // process on one scratch database. autocannon drives each with 50 connections, after a warm-up:
 // GET /api/pools, GET /api/pools/{id}/readings/latest and GET /api/pools/{id}/treatment-plan (a pool
 // with a reading and an active plan, the signed-in cookie sent), each just after a baseline run, and
@@ -10,10 +10,10 @@
 // answered, and the same for the PostgreSQL backends serving its pool (found by application_name).
 // Last line: JSON with each route's req/s, CPU and ratio, the writes and the goals (ok: all met).
 // BENCH_SECONDS (default 10) sets each run's length; BENCH_LOG_LEVEL (default info, as in production)
-// the app's LOG_LEVEL; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there (node --cpu-prof).
+// the app's LOG_LEVEL; BENCH_ROUTES (e.g. "plan,latest") measures only those routes and skips the writes;
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there (node --cpu-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,6 +21,7 @@ import pg from 'pg';
 import { APPLICATION_NAMES } from '../infra/db/database.ts';
 import { createScratchDatabase } from '../infra/db/testing/test-database.ts';
 import { ApiClient, signedInClient } from '../infra/http/testing/api-test-client.ts';
+import { freePort } from './free-port.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,14 +37,6 @@ if (!serverUrl) {
   process.exit(2);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -53,8 +46,10 @@ async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
+/** Runs a script with node: TypeScript through tsx, JavaScript (the app's `npm start`) as it is. */
 function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const loader = args.at(-1)!.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -173,11 +168,11 @@ const scratch = await createScratchDatabase(serverUrl);
 try {
   const [appPort, baselinePort] = [await freePort(), await freePort()];
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  app = spawnNode([...profile, 'infra/main.ts'], {
+  app = spawnNode([...profile, 'scripts/start.mjs'], {
     DATABASE_URL: scratch.url, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     NODE_ENV: 'production', AUTH_RATE_LIMIT_IP_POINTS: '10000',
   });
-  baseline = spawnNode(['bench/http-baseline-server.ts'], { DATABASE_URL: scratch.url, PORT: String(baselinePort), HOST: '127.0.0.1', APPLICATION_NAME: BASELINE_APPLICATION_NAME });
+  baseline = spawnNode([...profile, 'bench/http-baseline-server.ts'], { DATABASE_URL: scratch.url, PORT: String(baselinePort), HOST: '127.0.0.1', APPLICATION_NAME: BASELINE_APPLICATION_NAME });
   const appUrl = `http://127.0.0.1:${appPort}`;
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
   await waitForOk(`${appUrl}/readyz`);
@@ -203,17 +198,19 @@ try {
   // that gets busier or quieter during the bench moves both sides of a ratio alike.
   const baselines: Measured[] = [];
   const routes: Record<string, Measured & { ratio: number; baselineRps: number }> = {};
+  const only = process.env.BENCH_ROUTES?.split(',');
   for (const [name, target] of Object.entries(targets)) {
+    if (only && !only.includes(name)) continue;
     const base = await measure('baseline', `${baselineUrl}/items/1`, {}, baseline, BASELINE_APPLICATION_NAME);
     const route = await measure(name, `${appUrl}${target}`, { cookie }, app, APPLICATION_NAMES.queries);
     baselines.push(base);
     routes[name] = { ...route, ratio: Number((route.rps / base.rps).toFixed(3)), baselineRps: base.rps };
   }
-  const writes = await writeLoad(appUrl, cookie, poolId);
+  const writes = only ? { rps: 0, ok: 0, conflicts: 0, other: {}, conflictShare: 0 } : await writeLoad(appUrl, cookie, poolId);
   console.log(`writes    ${String(writes.rps).padStart(6)} req/s  ${WRITERS} clients on one pool: 2xx ${writes.ok}, 409 ${writes.conflicts}, other ${JSON.stringify(writes.other)}`);
 
   const readsClean = [...baselines, ...Object.values(routes)].every((m) => m.non2xx === 0 && m.errors === 0);
-  const ok = readsClean
+  const ok = !only && readsClean
     && Object.values(routes).every((m) => m.ratio >= GOALS.ratio)
     && writes.conflictShare <= GOALS.conflictShare
     && Object.keys(writes.other).length === 0;

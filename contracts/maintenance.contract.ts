@@ -4,8 +4,8 @@
 // duration and reminder; the interval preset by frequency) are applied by the domain
 // (domain/maintenance/task-rules.ts), which answers with the spec's messages per field.
 import { z } from 'zod/mini';
-import { isTimeZone } from '../domain/maintenance/calendar-day.ts';
 import { TASK_FREQUENCIES, TASK_LIMITS, TASK_PRIORITIES, TASK_TYPES } from '../domain/maintenance/maintenance-options.ts';
+import { browserTimeZoneField } from './time-zone.ts';
 import { routePath } from './route-path.ts';
 
 export { applyTaskDraft, TASK_MESSAGES, type TaskDraft } from '../domain/maintenance/task-rules.ts';
@@ -18,7 +18,7 @@ const text = (max: number) => z.nullish(z.string().check(z.maxLength(max)));
 /** A number, or text that may hold one; unparseable values fall back (spec §5). */
 const numeric = z.nullish(z.union([z.number(), z.string().check(z.maxLength(32))]));
 /** The browser's IANA zone: the pool's calendar when its location gives none. */
-const timeZone = z.optional(z.string().check(z.maxLength(64), z.refine(isTimeZone, 'Unknown time zone')));
+const timeZone = browserTimeZoneField;
 
 const taskFields = {
   title: text(TASK_LIMITS.title),

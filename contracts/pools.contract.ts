@@ -26,6 +26,7 @@ import {
   WATER_FEATURES,
 } from '../domain/pools/pool-options.ts';
 import { routePath } from './route-path.ts';
+import { browserTimeZoneField } from './time-zone.ts';
 
 /** A number, or text that may hold one; unparseable values fall back to the spec's defaults. */
 const numeric = z.nullish(z.union([z.number(), z.string().check(z.maxLength(32))]));
@@ -84,7 +85,8 @@ export const poolDraftSchema = z.object({
 export type PoolDraftBody = z.output<typeof poolDraftSchema>;
 
 /** POST /api/pools: the full onboarding payload (onboardingCompleted true), or {name, type, volumeGallons, location}. */
-export const createPoolBodySchema = poolDraftSchema;
+/** POST /api/pools: the draft, and the browser's zone for an onboarded pool's starting schedule. */
+export const createPoolBodySchema = z.extend(poolDraftSchema, { timeZone: browserTimeZoneField });
 /** PATCH /api/pools/{id}: the settings object, or latitude and longitude alone. */
 export const updatePoolBodySchema = poolDraftSchema;
 

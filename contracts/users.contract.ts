@@ -1,8 +1,12 @@
-// The HTTP contract of the users area (the /api/auth/* routes and the browser sign-in redirects): request
-// and reply schemas in zod/mini (the UI's first screen parses the user reply with it), paths and query
-// keys. Shared with the UI: zod only, no server code.
+// The HTTP contract of the users area (the /api/auth/* routes, the browser sign-in redirects and the
+// signed-in user's preferences): request and reply schemas in zod/mini (the UI's first screen parses
+// the user reply with it), paths and query keys. Shared with the UI: zod/mini and the zod-free domain.
 import { z } from 'zod/mini';
+import { isClockTime, isTestMethodOrder, PREFERENCE_MESSAGES, UNIT_SYSTEMS } from '../domain/users/user-preferences.ts';
+import { TEST_METHODS } from '../domain/water/test-methods.ts';
 import { routePath } from './route-path.ts';
+
+export { DEFAULT_USER_PREFERENCES, PREFERENCE_MESSAGES, UNIT_SYSTEMS, type UnitSystem, type UserPreferences } from '../domain/users/user-preferences.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to exhaust the server. */
@@ -67,6 +71,23 @@ const optionalFormName = z.optional(z.string().check(z.trim(), z.maxLength(100, 
 export const registerFormSchema = z.extend(signInFormSchema, { firstName: optionalFormName, lastName: optionalFormName });
 export type RegisterForm = z.output<typeof registerFormSchema>;
 
+const clockTimeSchema = z.string().check(z.maxLength(5), z.refine(isClockTime, PREFERENCE_MESSAGES.clockTime));
+const quietHoursSchema = z.object({ start: clockTimeSchema, end: clockTimeSchema });
+const testMethodOrderSchema = z.array(z.enum(TEST_METHODS)).check(z.maxLength(TEST_METHODS.length), z.refine(isTestMethodOrder, PREFERENCE_MESSAGES.testMethodOrder));
+
+/** GET /api/users/me/preferences (and the PUT's reply): the caller's preferences, defaults filled in. */
+export const userPreferencesSchema = z.object({
+  units: z.enum(UNIT_SYSTEMS),
+  quietHours: quietHoursSchema,
+  testMethodOrder: testMethodOrderSchema,
+  emailAlerts: z.boolean(),
+  productDeals: z.boolean(),
+});
+
+/** PUT /api/users/me/preferences: any of the preferences; one left out keeps its value. Quiet hours go together. */
+export const preferencesBodySchema = z.partial(userPreferencesSchema);
+export type PreferencesBody = z.output<typeof preferencesBodySchema>;
+
 export const usersPaths = {
   user: routePath('/api/auth/user'),
   register: routePath('/api/auth/register'),
@@ -75,10 +96,12 @@ export const usersPaths = {
   browserLogin: routePath('/api/login'),
   browserLogout: routePath('/api/logout'),
   oidcCallback: routePath('/api/callback'),
+  preferences: routePath('/api/users/me/preferences'),
 } as const;
 
 export const usersKeys = {
   all: ['users'] as const,
   /** The signed-in user (or null): every screen starts from it. */
   me: () => ['users', 'me'] as const,
+  preferences: () => ['users', 'me', 'preferences'] as const,
 };

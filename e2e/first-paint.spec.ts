@@ -82,13 +82,16 @@ describe('first paint', () => {
     expect(await response?.text()).toContain('data-prerendered="loading"');
     await page.getByRole('heading', { name: 'First Paint Pool' }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { landingSeen: boolean }).landingSeen)).toBe(false);
-    // The preloads (the HTML's user call; the server's Link header: the pool list and the active pool's
-    // reading, plan and targets) are what the app uses: each is requested once, by the preload.
+    // The preloads (the HTML's user call; the server's Link header: the pool list, the active pool's
+    // reading, plan and targets, and the owner's units) are what the app uses: each is requested once,
+    // by the preload.
     const link = response?.headers()['link'] ?? '';
     const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map((match) => match[1]!);
     // Asked outside the page (the context's request API shares its cookies), so the page's count is the app's.
     const poolId = ((await (await context.request.get(server.url + '/api/pools')).json()) as { id: string }[])[0]!.id;
-    expect(preloaded).toEqual(['/api/pools', `/api/pools/${poolId}/readings/latest`, `/api/pools/${poolId}/treatment-plan`, `/api/pools/${poolId}/water-targets`]);
+    expect(preloaded).toEqual([
+      '/api/pools', `/api/pools/${poolId}/readings/latest`, `/api/pools/${poolId}/treatment-plan`, `/api/pools/${poolId}/water-targets`, '/api/users/me/preferences',
+    ]);
     for (const path of ['/api/auth/user', ...preloaded]) expect(api.filter((requested) => requested === path), path).toHaveLength(1);
     // The home route's code is modulepreloaded with the page, not asked for once the router has run.
     const modulepreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -76,7 +76,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'pool-settings', who: 'pool-owner', path: '/pool-settings', ready: (p) => p.getByRole('form', { name: 'Edit pool' }).waitFor() },
-  { name: 'equipment', who: 'pool-owner', path: '/equipment', ready: (p) => p.getByRole('heading', { name: 'No Equipment' }).waitFor() },
+  { name: 'equipment', who: 'pool-owner', path: '/equipment', ready: (p) => p.getByTestId('equipment-item').first().waitFor() },
   { name: 'notifications', who: 'pool-owner', path: '/notifications', ready: (p) => p.getByRole('list', { name: 'Alerts' }).waitFor() },
   { name: 'products', who: 'pool-owner', path: '/products', ready: (p) => p.getByTestId('product-card').first().waitFor() },
   {

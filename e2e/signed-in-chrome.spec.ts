@@ -98,10 +98,11 @@ describe('signed-in shell in Chromium', () => {
     // Listen first: the redirect comes 500 ms after the toast shows, maybe while the screenshot is taken.
     const login = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', { timeout: 10_000 });
     await page.locator('.toast-root').getByText('You are logged out. Logging in again...').waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: screenshotPath('logged-out-toast-light') }).catch(() => undefined);
+    // A screenshot caught by that navigation waits for a page that is going away: bound it.
+    await page.screenshot({ path: screenshotPath('logged-out-toast-light'), timeout: 5_000 }).catch(() => undefined);
     expect((await login).isNavigationRequest()).toBe(true);
     // Let that navigation finish: closing the context while it is still in flight sometimes hung
     // Chromium's close for the whole hook time-out.
-    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.waitForURL((url) => url.pathname === '/api/login', { waitUntil: 'commit', timeout: 10_000 });
   });
 });

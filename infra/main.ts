@@ -1,8 +1,5 @@
 // Process entry point: read the configuration, start the server, stop gracefully on SIGTERM/SIGINT.
-// The server's modules load after the embedded database (when there is no DATABASE_URL) has begun
-// initialising in its own process, so a first start does the two at once.
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareEmbeddedDatabase } from './db/embedded-init.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -16,10 +13,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Started now, awaited when the server opens the database; a failure surfaces there.
-  if (!config.DATABASE_URL) prepareEmbeddedDatabase(config.DATA_DIR).catch(() => undefined);
   const logger = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) prepareEmbeddedDatabaseEarly(config.DATA_DIR);
   const { startServer } = await import('./server.ts');
+  logger.debug({ ms: Math.round(performance.now()) }, 'server modules loaded');
   const server = await startServer({ config, logger });
   // An empty catalogue gets the sample feed, in the background: readiness does not wait for it.
   import('./catalogue/sample-catalogue.ts')
@@ -40,6 +37,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * A new embedded data folder is a copy of the installed template: start copying now, so the files are
+ * copied while the server's modules load (opening the database waits for the same copy, and for the
+ * check that the template ran only migrations this code knows).
+ */
+function prepareEmbeddedDatabaseEarly(dataDir: string): void {
+  if (dataDir.startsWith('memory://')) return;
+  const knownMigrations = import('./db/migrate.ts').then(({ migrationNames }) => new Set(migrationNames()));
+  // Failures surface where the database is opened (the same preparation, awaited there).
+  import('./db/embedded-init.ts').then(({ prepareEmbeddedDatabase }) => prepareEmbeddedDatabase(dataDir, knownMigrations)).catch(() => undefined);
 }
 
 main().catch((error: unknown) => {

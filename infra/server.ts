@@ -42,16 +42,20 @@ export interface StartOptions {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
+  const starting = performance.now();
+  const sinceStart = () => Math.round(performance.now() - starting);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger }));
-  await migrateToLatest(database.db);
+  logger.debug({ ms: sinceStart() }, 'database open');
+  const { results } = await migrateToLatest(database.db);
+  logger.debug({ ms: sinceStart(), migrations: results?.length ?? 0 }, 'database migrated');
   const store = await openEventStore({ esdbUrl: config.ESDB_URL, database });
   const runner = new ProjectionRunner({ database, store, projections: allProjections, logger: logger.child({ component: 'projections' }) });
-  if (config.PROJECTIONS_IN_PROCESS) runner.start();
 
   const api = new ApiRouter();
   const images = createImageWorkers({}, logger.child({ component: 'image-workers' }));
   const routeContext = { config, database, store, runner, logger, images };
   const { before, bodyLimits, homePreloads, closers } = await registerRoutes(api, routeContext);
+  logger.debug({ ms: sinceStart() }, 'routes registered');
   const app = createApp({
     logger,
     api,
@@ -68,9 +72,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   const notifications = createNotificationScheduler({ database, notifier: createPushNotifier(routeContext), logger: logger.child({ component: 'notifications' }) });
-  if (config.PUSH_SCHEDULER) notifications.start();
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  // Started once the server listens: on the embedded database their first reads would queue ahead of
+  // start-up's own statements. Until the projections have caught up, /readyz says so.
+  if (config.PROJECTIONS_IN_PROCESS) runner.start();
+  if (config.PUSH_SCHEDULER) notifications.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, database: database.kind, eventStore: config.ESDB_URL ? 'esdb' : 'postgres' }, 'Clearwater is listening');

@@ -5,7 +5,7 @@ import { createLogger } from '../infra/logger.ts';
 import { databaseLegs } from '../infra/db/testing/test-database.ts';
 import type { Database } from '../infra/db/database.ts';
 import { createPostgresEventStore } from '../infra/eventstore/postgres-event-store.ts';
-import type { EventStore, Position } from '../infra/eventstore/event-store.ts';
+import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/event-store.ts';
 import { applyBatch } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -21,6 +21,19 @@ async function appendTicks(store: EventStore, streams: number, perStream: number
     last = (await store.append(`counter-${s}`, events)).position;
   }
   return last!;
+}
+
+/**
+ * Every event appended so far, once $all shows them all: a page of $all stops below the oldest
+ * transaction that might still commit, and on a busy server a transaction of another test can hold
+ * that horizon back for a moment after an append returns. Subscribers wait; a one-shot read must too.
+ */
+async function readAllAppended(store: EventStore, count: number): Promise<RecordedEvent[]> {
+  for (let attempt = 0; ; attempt++) {
+    const events = await store.readAll({ maxCount: 10_000 });
+    if (events.length >= count || attempt >= 100) return events;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 async function rows(database: Database) {
@@ -85,7 +98,7 @@ for (const leg of databaseLegs()) {
 
     it('applies a replayed batch only once', async () => {
       await appendTicks(store, 2, 3);
-      const events = await store.readAll({ maxCount: 100 });
+      const events = await readAllAppended(store, 6);
       const projection = streamSummaryProjection();
       await applyBatch(database.db, projection, events);
       const again = await applyBatch(database.db, projection, events);
@@ -96,7 +109,7 @@ for (const leg of databaseLegs()) {
     it('rebuilds into fresh tables with the contents of a live run, while the old tables keep serving', async () => {
       const projection = streamSummaryProjection();
       await appendTicks(store, 20, 5);
-      await applyBatch(database.db, projection, await store.readAll({ maxCount: 10_000 }));
+      await applyBatch(database.db, projection, await readAllAppended(store, 100));
       const live = await tableChecksum(database.db as never, STREAM_SUMMARY_TABLE);
       await sql`DELETE FROM test_stream_summary WHERE stream_id = 'counter-3'`.execute(database.db);
       const result = await rebuildProjection({ database, store, projection, batchSize: 25 });
@@ -109,7 +122,7 @@ for (const leg of databaseLegs()) {
     it('keeps serving the old tables until the swap', async () => {
       const projection = streamSummaryProjection();
       await appendTicks(store, 10, 2);
-      await applyBatch(database.db, projection, await store.readAll({ maxCount: 10_000 }));
+      await applyBatch(database.db, projection, await readAllAppended(store, 20));
       await sql`UPDATE test_stream_summary SET events = 99 WHERE stream_id = 'counter-0'`.execute(database.db);
       const servedDuringRebuild: number[] = [];
       await rebuildProjection({
@@ -126,7 +139,7 @@ for (const leg of databaseLegs()) {
     it('rebuilds on start when the stored projection version differs from the code', async () => {
       await appendTicks(store, 2, 2);
       const v1 = streamSummaryProjection(1, ['Tick']);
-      await applyBatch(database.db, v1, await store.readAll({ maxCount: 100 }));
+      await applyBatch(database.db, v1, await readAllAppended(store, 4));
       expect((await rows(database)).map((r) => r.events)).toEqual([1, 1]);
       const v2 = streamSummaryProjection(2, ['Tick', 'Tock']);
       runner = new ProjectionRunner({ database, store, projections: [v2], logger, retryMs: 50 });

@@ -42,10 +42,13 @@ function afterFirstPaint(start: () => void): void {
 // a plain link, so the app would only draw the same screen again. Load no app there.
 if (document.getElementById('root')?.dataset.prerendered !== 'landing') afterFirstPaint(startApp);
 
-// The service worker (ui/public/sw.js): pushes, and the app shell offline. Registered once the page has
-// loaded, so it never competes with the first screen for the network.
+// The service worker (ui/public/sw.js): pushes, and the app shell offline. Registered a few seconds
+// after the page has loaded: installing it downloads every hashed asset for offline use, which must
+// not compete with the first screen's code and data (the signed-in home's still arrive after 'load').
+// Whatever waits for it (the push subscription) awaits navigator.serviceWorker.ready.
+const SERVICE_WORKER_DELAY_MS = 3000;
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    setTimeout(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined), SERVICE_WORKER_DELAY_MS);
   });
 }

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAchievementsRouteImport } from './routes/_app/achievements'
 import { Route as AppEquipmentRouteImport } from './routes/_app/equipment'
 import { Route as AppHistoryRouteImport } from './routes/_app/history'
+import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppPoolSettingsRouteImport } from './routes/_app/pool-settings'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -52,6 +53,11 @@ const AppEquipmentRoute = AppEquipmentRouteImport.update({
 const AppHistoryRoute = AppHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIconsRoute = AppIconsRouteImport.update({
+  id: '/icons',
+  path: '/icons',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsRoute = AppNotificationsRouteImport.update({
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/achievements': typeof AppAchievementsRoute
   '/equipment': typeof AppEquipmentRoute
   '/history': typeof AppHistoryRoute
+  '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/profile': typeof AppProfileRoute
@@ -121,6 +128,7 @@ export interface FileRoutesByTo {
   '/achievements': typeof AppAchievementsRoute
   '/equipment': typeof AppEquipmentRoute
   '/history': typeof AppHistoryRoute
+  '/icons': typeof AppIconsRoute
   '/notifications': typeof AppNotificationsRoute
   '/pool-settings': typeof AppPoolSettingsRoute
   '/profile': typeof AppProfileRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/_app/achievements': typeof AppAchievementsRoute
   '/_app/equipment': typeof AppEquipmentRoute
   '/_app/history': typeof AppHistoryRoute
+  '/_app/icons': typeof AppIconsRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/pool-settings': typeof AppPoolSettingsRoute
   '/_app/profile': typeof AppProfileRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/achievements'
     | '/equipment'
     | '/history'
+    | '/icons'
     | '/notifications'
     | '/pool-settings'
     | '/profile'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/achievements'
     | '/equipment'
     | '/history'
+    | '/icons'
     | '/notifications'
     | '/pool-settings'
     | '/profile'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/_app/achievements'
     | '/_app/equipment'
     | '/_app/history'
+    | '/_app/icons'
     | '/_app/notifications'
     | '/_app/pool-settings'
     | '/_app/profile'
@@ -249,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/history'
       fullPath: '/history'
       preLoaderRoute: typeof AppHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/icons': {
+      id: '/_app/icons'
+      path: '/icons'
+      fullPath: '/icons'
+      preLoaderRoute: typeof AppIconsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications': {
@@ -321,6 +340,7 @@ interface AppRouteChildren {
   AppAchievementsRoute: typeof AppAchievementsRoute
   AppEquipmentRoute: typeof AppEquipmentRoute
   AppHistoryRoute: typeof AppHistoryRoute
+  AppIconsRoute: typeof AppIconsRoute
   AppNotificationsRoute: typeof AppNotificationsRoute
   AppPoolSettingsRoute: typeof AppPoolSettingsRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -337,6 +357,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAchievementsRoute: AppAchievementsRoute,
   AppEquipmentRoute: AppEquipmentRoute,
   AppHistoryRoute: AppHistoryRoute,
+  AppIconsRoute: AppIconsRoute,
   AppNotificationsRoute: AppNotificationsRoute,
   AppPoolSettingsRoute: AppPoolSettingsRoute,
   AppProfileRoute: AppProfileRoute,

@@ -3,9 +3,9 @@
 // the decider falls back to; before anything was recorded, the mean solar time of the pool's
 // longitude (poolFallbackTimeZone), else UTC.
 //
-// The exact location leg needs a time-zone boundary lookup (coordinates → IANA zone), which no
-// installed package provides; `locationTimeZone` is where it plugs in (e.g. @photostructure/tz-lookup's
-// tzlookup(latitude, longitude)). Until then a located pool uses the browser's zone, or its solar one.
+// The location leg is @photostructure/tz-lookup: the time-zone boundaries, compressed into the
+// package (≈70 KB), looked up in memory with no network.
+import tzlookup from '@photostructure/tz-lookup';
 import { isTimeZone, solarTimeZone } from '../../domain/maintenance/calendar-day.ts';
 
 export interface PoolPlace {
@@ -15,9 +15,16 @@ export interface PoolPlace {
 
 export type LocationTimeZone = (latitude: number, longitude: number) => string | undefined;
 
-const noLocationLookup: LocationTimeZone = () => undefined;
+/** The IANA zone whose boundaries hold the point; undefined for coordinates the lookup refuses. */
+export const lookUpTimeZone: LocationTimeZone = (latitude, longitude) => {
+  try {
+    return tzlookup(latitude, longitude);
+  } catch {
+    return undefined;
+  }
+};
 
-export function poolTimeZone(pool: PoolPlace, sent: string | undefined, locationTimeZone: LocationTimeZone = noLocationLookup): string | undefined {
+export function poolTimeZone(pool: PoolPlace, sent: string | undefined, locationTimeZone: LocationTimeZone = lookUpTimeZone): string | undefined {
   if (pool.latitude !== null && pool.longitude !== null) {
     const zone = locationTimeZone(pool.latitude, pool.longitude);
     if (zone && isTimeZone(zone)) return zone;

@@ -36,6 +36,16 @@ export interface PlanCompletedFact {
   readonly at: EpochMs;
 }
 
+/** A plan's chemical went in. Read by no rule (chemicals added are activity, not results); kept so the facts are the whole history. */
+export interface ChemicalAddedFact {
+  readonly kind: 'chemical_added';
+  /** The plan and step: '{planId}:{stepId}'. */
+  readonly id: string;
+  readonly poolId: string;
+  readonly at: EpochMs;
+  readonly chemical: string;
+}
+
 export interface TaskCompletedFact {
   readonly kind: 'task_completed';
   readonly id: string;
@@ -45,6 +55,8 @@ export interface TaskCompletedFact {
   readonly dueAt: EpochMs;
   readonly overdue: boolean;
   readonly taskType: string;
+  /** The task's title when it was done ('Backwash the sand filter'): what kind of cleaning it was. */
+  readonly title: string;
 }
 
 export interface EquipmentFact {
@@ -62,9 +74,11 @@ export interface SharedFact {
   readonly id: string;
   readonly at: EpochMs;
   readonly platform: string;
+  /** The achievement shared (its key): its share count is the number of these. */
+  readonly achievementKey: string;
 }
 
-export type AchievementFact = TestFact | PlanIssuedFact | PlanCompletedFact | TaskCompletedFact | EquipmentFact | SharedFact;
+export type AchievementFact = TestFact | PlanIssuedFact | PlanCompletedFact | ChemicalAddedFact | TaskCompletedFact | EquipmentFact | SharedFact;
 
 /** Facts in time order; equal times keep a stable order by id, so evaluation never depends on arrival order. */
 export function inTimeOrder(facts: readonly AchievementFact[]): AchievementFact[] {

@@ -2,6 +2,7 @@
 // back-dated achievement), tests count once a day, streak weeks are Sunday-start calendar weeks in
 // the owner's zone with one missed week a quarter forgiven, and improvements carry before/after.
 import { parseISO } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AchievementFact, TestFact } from './achievement-facts.ts';
 import { DEFINITIONS, evaluateAchievements, RULES } from './achievement-rules.ts';
@@ -98,9 +99,44 @@ describe('the achievement rule set', () => {
   });
 
   it('rewards a month of on-time tasks but not a month with a late one, and never rewards adding chemicals', () => {
-    const task = (day: number, overdue: boolean) => ({ kind: 'task_completed' as const, id: `k${day}`, poolId: 'p1', at: at('2026-08-01T10:00:00Z') + day * DAY, dueAt: 0, overdue, taskType: 'brush' });
+    const task = (day: number, overdue: boolean) => ({ kind: 'task_completed' as const, id: `k${day}`, poolId: 'p1', at: at('2026-08-01T10:00:00Z') + day * DAY, dueAt: 0, overdue, taskType: 'cleaning', title: 'Brush the walls and floor' });
     expect(earned([task(1, false), task(8, false), task(15, false)], 'maintenance-month-on-time')).toBeDefined();
     expect(earned([task(1, false), task(8, true), task(15, false)], 'maintenance-month-on-time')).toBeUndefined();
     expect([...DEFINITIONS.values()].some((d) => /chemical/i.test(d.unit))).toBe(false);
+  });
+
+  it('tells filter care from brushing by the task’s title, and counts only on-time ones', () => {
+    const task = (day: number, title: string, overdue = false) => ({
+      kind: 'task_completed' as const, id: `f${day}`, poolId: 'p1', at: at('2026-09-01T10:00:00Z') + day * DAY, dueAt: 0, overdue, taskType: 'cleaning', title,
+    });
+    expect(earned([task(1, 'Brush the walls and floor')], 'filter-clean')).toBeUndefined();
+    expect(earned([task(1, 'Backwash the sand filter', true)], 'filter-clean')).toBeUndefined();
+    expect(earned([task(1, 'Brush the walls and floor'), task(3, 'Backwash the sand filter')], 'filter-clean')?.achievedAt).toBe(at('2026-09-01T10:00:00Z') + 3 * DAY);
+    const filterOnly = Array.from({ length: 10 }, (_, i) => task(i, 'Clean the filter cartridge'));
+    expect(earned(filterOnly, 'brush-skim-10')).toBeUndefined();
+    expect(earned(Array.from({ length: 10 }, (_, i) => task(i, i % 2 ? 'Skim the surface' : 'Brush the walls and floor')), 'brush-skim-10')).toBeDefined();
+  });
+
+  it('never stops on a test the chemistry calculators refuse (TA too low for its CYA): that test is just not balanced', () => {
+    const start = at('2026-04-01T08:00:00Z');
+    const balanced = Array.from({ length: 16 }, (_, i) => test(start + i * 2 * DAY));
+    const refused = test(start + 15 * DAY, { totalAlkalinityPpm: 20, cyaPpm: 100 });
+    expect(() => evaluateAchievements([...balanced, refused], UTC)).not.toThrow();
+    expect(earned(balanced, 'balanced-csi-month')).toBeDefined();
+    expect(earned([...balanced, refused], 'balanced-csi-month')).toBeUndefined();
+  });
+
+  it('evaluates any history of tests within spec §5 ranges without throwing', () => {
+    const value = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+    const reading = fc.record({
+      at: fc.integer({ min: at('2025-01-01T00:00:00Z'), max: at('2027-01-01T00:00:00Z') }),
+      ph: value(fc.double({ min: 0, max: 14, noNaN: true })), freeChlorinePpm: value(fc.double({ min: 0, max: 50, noNaN: true })),
+      totalAlkalinityPpm: value(fc.integer({ min: 0, max: 1000 })), cyaPpm: value(fc.integer({ min: 0, max: 300 })),
+      calciumHardnessPpm: value(fc.integer({ min: 0, max: 2000 })), temperatureF: value(fc.integer({ min: 32, max: 120 })),
+    });
+    fc.assert(fc.property(fc.array(reading, { maxLength: 60 }), fc.constantFrom('UTC', 'America/Los_Angeles', 'Asia/Kolkata'), (readings, timeZone) => {
+      const facts = readings.map(({ at: when, ...values }) => test(when, values));
+      expect(() => evaluateAchievements(facts, { timeZone })).not.toThrow();
+    }), { numRuns: 200 });
   });
 });

@@ -5,6 +5,8 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths, format, isValid, parseISO } from 'date-fns';
 
+export { isTimeZone } from '../common/time-zone.ts';
+
 /** A calendar day, 'YYYY-MM-DD'. */
 export type CalendarDay = string;
 export type EpochMs = number;
@@ -13,17 +15,6 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Years a date may have: beyond them a date is a typo, and PostgreSQL's date column and date-fns agree inside them. */
 export const CALENDAR_YEARS = { min: 1970, max: 2200 } as const;
-
-/** Whether zone is an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The fixed-offset zone of a longitude's mean solar time ('Etc/GMT+5' is UTC-5): without DST or

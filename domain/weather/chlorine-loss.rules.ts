@@ -22,7 +22,7 @@
 import { fcLevels, isSaltwater } from '../chemistry/index.ts';
 import { chlorineDoseText } from './chlorine-product.ts';
 import { dayPhrase } from './forecast-days.ts';
-import type { DailyWeather, WeatherAlert, WeatherPool, WeatherWater } from './weather.types.ts';
+import type { DailyWeather, UnitSystem, WeatherAlert, WeatherPool, WeatherWater } from './weather.types.ts';
 
 export const MAX_DAILY_SUN_LOSS = 0.9;
 export const SUN_LOSS_PPM_AT_TENTH_OF_CYA = 1.5;
@@ -48,7 +48,9 @@ export function eveningTarget(minimum: number, loss: number): number {
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const ppm = (value: number) => `${Math.round(value * 10) / 10} ppm`;
 
-export function chlorineLossAlert(pool: WeatherPool, water: WeatherWater, daily: readonly DailyWeather[]): WeatherAlert | undefined {
+export function chlorineLossAlert(
+  pool: WeatherPool, water: WeatherWater, daily: readonly DailyWeather[], units: UnitSystem = 'imperial',
+): WeatherAlert | undefined {
   const tomorrow = daily[1];
   // A bromine pool is not dosed with chlorine, and CYA does not shield bromine: the chart does not apply.
   if (!tomorrow || tomorrow.uvIndexMax === null || pool.sanitationType === 'bromine') return undefined;
@@ -86,6 +88,6 @@ export function chlorineLossAlert(pool: WeatherPool, water: WeatherWater, daily:
   const salt = isSaltwater(pool) ? ' (or raise the salt cell\'s output)' : '';
   return {
     kind: 'chlorine', severity: fc < levels.minimum ? 'high' : 'medium', title,
-    recommendation: `${lossText}, ${ppm(fc)} → ${ppm(after)}, below the ${ppm(levels.minimum)} minimum. This evening add ${chlorineDoseText(pool, fc, target)}${salt} to reach ${ppm(target)}.${short}`,
+    recommendation: `${lossText}, ${ppm(fc)} → ${ppm(after)}, below the ${ppm(levels.minimum)} minimum. This evening add ${chlorineDoseText(pool, fc, target, units)}${salt} to reach ${ppm(target)}.${short}`,
   };
 }

@@ -3,7 +3,8 @@
 // cell cannot give overnight) and for tablets (they dissolve over days, too slowly for tonight);
 // dichlor for 'granular' and cal hypo 65 % for 'cal_hypo'. Amounts come from domain/chemistry's dose().
 import { dose, isSaltwater, type Product } from '../chemistry/index.ts';
-import type { WeatherPool } from './weather.types.ts';
+import { doseWords } from './alert-units.ts';
+import type { UnitSystem, WeatherPool } from './weather.types.ts';
 
 export interface ChlorineChoice {
   readonly product: Product;
@@ -26,15 +27,12 @@ export function chlorineChoiceFor(pool: WeatherPool): ChlorineChoice {
   return LIQUID;
 }
 
-const UNIT_TEXT = { fl_oz: 'fl oz', oz: 'oz', lb: 'lb' } as const;
-
-/** "38.4 fl oz of liquid chlorine (10%)": the dose that raises FC from `fromPpm` to `toPpm`. */
-export function chlorineDoseText(pool: WeatherPool, fromPpm: number, toPpm: number): string {
+/** "38.4 fl oz of liquid chlorine (10%)" (or "1.14 L of …"): the dose that raises FC from `fromPpm` to `toPpm`. */
+export function chlorineDoseText(pool: WeatherPool, fromPpm: number, toPpm: number, units: UnitSystem = 'imperial'): string {
   const choice = chlorineChoiceFor(pool);
   const result = dose({
     volumeGallons: pool.volumeGallons, product: choice.product, parameter: 'fc', from: fromPpm, to: toPpm,
     ...(choice.strengthPercent !== undefined ? { strengthPercent: choice.strengthPercent } : {}),
   });
-  const amount = result.unit === 'lb' ? Math.round(result.amount * 100) / 100 : Math.round(result.amount * 10) / 10;
-  return `${amount} ${UNIT_TEXT[result.unit]} of ${choice.label}`;
+  return `${doseWords(result.amount, result.unit, units)} of ${choice.label}`;
 }

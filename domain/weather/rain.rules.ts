@@ -13,7 +13,8 @@
 // - Rain is acidic (unpolluted rain has a pH of about 5.6, US EPA, "What is Acid Rain?") and has no
 //   alkalinity, so pH and TA drift down: retest both once it has passed.
 import { dayPhrase } from './forecast-days.ts';
-import type { DailyWeather, WeatherAlert, WeatherPool, WeatherWater } from './weather.types.ts';
+import { rainWords, roughVolumeWords } from './alert-units.ts';
+import type { DailyWeather, UnitSystem, WeatherAlert, WeatherPool, WeatherWater } from './weather.types.ts';
 import { MM_PER_INCH } from './units.ts';
 
 export const HEAVY_RAIN_INCHES = 10 / MM_PER_INCH;
@@ -41,18 +42,19 @@ function levelChanges(water: WeatherWater, fraction: number): string {
   return parts.length > 0 ? `: ${parts.join(', ')} ppm` : '';
 }
 
-export function heavyRainAlert(pool: WeatherPool, water: WeatherWater, daily: readonly DailyWeather[]): WeatherAlert | undefined {
+export function heavyRainAlert(
+  pool: WeatherPool, water: WeatherWater, daily: readonly DailyWeather[], units: UnitSystem = 'imperial',
+): WeatherAlert | undefined {
   const index = daily.findIndex((day) => day.precipitation >= HEAVY_RAIN_INCHES && (day.rainChancePercent ?? 100) >= LIKELY_RAIN_PERCENT);
   const day = daily[index];
   if (!day) return undefined;
   const fraction = rainDilution(day.precipitation, pool.type);
-  const gallons = Math.round((fraction * pool.volumeGallons) / 10) * 10;
   return {
     kind: 'rain',
     severity: day.precipitation >= VERY_HEAVY_RAIN_INCHES ? 'high' : 'medium',
     title: `Heavy rain ${dayPhrase(day.date, index)}`,
     recommendation:
-      `About ${round(day.precipitation, 1)} in of rain will replace roughly ${gallons.toLocaleString('en-US')} gallons (${round(fraction * 100, 1)}%) of your water${levelChanges(water, fraction)}. ` +
+      `About ${rainWords(day.precipitation, units)} of rain will replace roughly ${roughVolumeWords(fraction * pool.volumeGallons, units)} (${round(fraction * 100, 1)}%) of your water${levelChanges(water, fraction)}. ` +
       'Rain is acidic: retest pH and alkalinity after the rain, and lower the water if it rises above the middle of the skimmer opening.',
   };
 }

@@ -14,7 +14,8 @@
 // - "Run your pool pump continuously when temperatures are near or below freezing … moving water likely
 //   will not freeze"; if the power fails, drain the pump, filter and heater (pinchapenny.com, same page).
 import { dayPhrase } from './forecast-days.ts';
-import type { DailyWeather, WeatherAlert, WeatherWater } from './weather.types.ts';
+import { temperatureWords } from './alert-units.ts';
+import type { DailyWeather, UnitSystem, WeatherAlert, WeatherWater } from './weather.types.ts';
 
 export const ALGAE_WATER_F = 85;
 export const CRITICAL_WATER_F = 90;
@@ -24,34 +25,34 @@ export const FREEZING_F = 32;
 
 const HEAT_ADVICE = 'Test free chlorine every day while it lasts (not weekly), keep it in the upper half of its target, brush the walls and run the pump longer: warm water feeds algae.';
 
-export function heatAlert(water: WeatherWater, daily: readonly DailyWeather[]): WeatherAlert | undefined {
+export function heatAlert(water: WeatherWater, daily: readonly DailyWeather[], units: UnitSystem = 'imperial'): WeatherAlert | undefined {
   const waterF = water.temperatureF;
+  const words = (tempF: number) => temperatureWords(tempF, units);
   if (waterF !== null && waterF > ALGAE_WATER_F) {
     return {
-      kind: 'heat', severity: waterF >= CRITICAL_WATER_F ? 'high' : 'medium', title: `Warm water (${Math.round(waterF)} °F): algae risk`,
-      recommendation: `Your last test read ${Math.round(waterF)} °F, above the 85 °F where algae multiply fast. ${HEAT_ADVICE}`,
+      kind: 'heat', severity: waterF >= CRITICAL_WATER_F ? 'high' : 'medium', title: `Warm water (${words(waterF)}): algae risk`,
+      recommendation: `Your last test read ${words(waterF)}, above the ${words(ALGAE_WATER_F)} where algae multiply fast. ${HEAT_ADVICE}`,
     };
   }
   const index = daily.findIndex((day) => day.tempHigh >= HOT_AIR_F);
   const day = daily[index];
   if (!day) return undefined;
   return {
-    kind: 'heat', severity: 'medium', title: `Heat ${dayPhrase(day.date, index)} (${Math.round(day.tempHigh)} °F)`,
-    recommendation: `Air at ${Math.round(day.tempHigh)} °F warms the water and speeds up chlorine loss. ${HEAT_ADVICE}`,
+    kind: 'heat', severity: 'medium', title: `Heat ${dayPhrase(day.date, index)} (${words(day.tempHigh)})`,
+    recommendation: `Air at ${words(day.tempHigh)} warms the water and speeds up chlorine loss. ${HEAT_ADVICE}`,
   };
 }
 
-export function frostAlert(daily: readonly DailyWeather[]): WeatherAlert | undefined {
+export function frostAlert(daily: readonly DailyWeather[], units: UnitSystem = 'imperial'): WeatherAlert | undefined {
   let index = -1;
   daily.forEach((day, i) => {
     if (day.tempLow <= FREEZE_PROTECTION_F && (index < 0 || day.tempLow < (daily[index]?.tempLow ?? Infinity))) index = i;
   });
   const day = daily[index];
   if (!day) return undefined;
-  const low = Math.round(day.tempLow);
   const freezing = day.tempLow <= FREEZING_F;
   return {
-    kind: 'frost', severity: freezing ? 'high' : 'medium', title: `${freezing ? 'Frost' : 'Near freezing'} ${dayPhrase(day.date, index)} (low ${low} °F)`,
+    kind: 'frost', severity: freezing ? 'high' : 'medium', title: `${freezing ? 'Frost' : 'Near freezing'} ${dayPhrase(day.date, index)} (low ${temperatureWords(day.tempLow, units)})`,
     recommendation:
       'Run the pump through the night: moving water does not freeze. Check that freeze protection is on and the water level covers the skimmer opening. ' +
       'If the power fails, open the drain plugs of the pump, filter and heater so the water cannot crack them.',

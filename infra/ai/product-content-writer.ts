@@ -3,11 +3,10 @@
 // Safety statements never go in and are never asked for (the label's are shown word for word), and
 // the model is told to leave amounts to the app (dose-mentions.rules.ts removes any it writes anyway).
 // SDK retries are off: the service decides when to try again, with back-off.
-import OpenAI from 'openai';
-import type { ChatCompletion } from 'openai/resources/chat/completions';
+import type OpenAI from 'openai';
+import type * as ChatCompletionReplies from './chat-completion-reply.ts';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { callFailure, structuredReply } from './chat-completion-reply.ts';
 import type { ProductFacts } from './product-content.ts';
 
 /** Bump when the prompt or the schema changes: cached content of older versions is then rewritten. */
@@ -72,11 +71,17 @@ export function contentWriterFromConfig(config: Pick<Config, 'OPENAI_API_KEY' | 
 }
 
 export function createOpenAiContentWriter(options: { apiKey: string; model: string; baseURL?: string | undefined; timeoutMs: number }): ProductContentWriter {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
   const { model } = options;
+  // The OpenAI SDK (150 modules) loads at the first product a key is configured for, not at start-up.
+  let loading: Promise<{ client: OpenAI; replies: typeof ChatCompletionReplies }> | undefined;
+  const load = async () => {
+    const [{ default: OpenAIClient }, replies] = await Promise.all([import('openai'), import('./chat-completion-reply.ts')]);
+    return { client: new OpenAIClient({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 }), replies };
+  };
   return {
     model,
     async write(facts, signal) {
+      const { client, replies } = await (loading ??= load());
       try {
         const completion = await client.chat.completions.create(
           {
@@ -91,20 +96,12 @@ export function createOpenAiContentWriter(options: { apiKey: string; model: stri
           },
           { timeout: options.timeoutMs, maxRetries: 0, signal },
         );
-        return interpret(completion, model);
+        const parsed = replies.structuredReply(completion, writtenContentSchema);
+        return parsed.ok ? { ok: true, content: parsed.value, model: completion.model || model } : parsed;
       } catch (error) {
-        return failureOf(error, options.timeoutMs);
+        const { reason, detail, retryAfterMs } = replies.callFailure(error, options.timeoutMs);
+        return { ok: false, reason, detail: reason === 'aborted' ? 'the service closed' : detail, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
       }
     },
   };
-}
-
-function failureOf(error: unknown, timeoutMs: number): WriteOutcome {
-  const { reason, detail, retryAfterMs } = callFailure(error, timeoutMs);
-  return { ok: false, reason, detail: reason === 'aborted' ? 'the service closed' : detail, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
-}
-
-function interpret(completion: ChatCompletion, model: string): WriteOutcome {
-  const parsed = structuredReply(completion, writtenContentSchema);
-  return parsed.ok ? { ok: true, content: parsed.value, model: completion.model || model } : parsed;
 }

@@ -132,7 +132,7 @@ describe.each(databaseLegs())('product content on $name', (leg) => {
     await waitFor(async () => expect(warnings).toHaveLength(1));
     expect(warnings[0]).toMatchObject({ reason: 'rate_limited', retryInMs: 30_000 });
     const before = fake.requests.length;
-    expect(await svc.contentFor(facts)).toEqual(factsOnlyContent(facts));
+    await waitFor(async () => expect(await svc.contentFor(facts)).toEqual(factsOnlyContent(facts)));
     expect(fake.requests.length).toBe(before);
   });
 
@@ -149,13 +149,14 @@ describe.each(databaseLegs())('product content on $name', (leg) => {
     expect(await statusOf(svc, facts)).toBe('generating');
     await waitFor(async () => expect(warnings).toHaveLength(1));
     expect(warnings[0]).toMatchObject({ reason: expect.stringMatching(/malformed_reply|refused/), retryInMs: 300 });
-    expect(await statusOf(svc, facts)).toBe('facts');
+    // The job logs, then releases its lock: until it has, the product still reads as generating.
+    await waitFor(async () => expect(await statusOf(svc, facts)).toBe('facts'));
     clock += 300;
     expect(await statusOf(svc, facts)).toBe('generating');
     await waitFor(async () => expect(warnings).toHaveLength(2));
     expect(warnings[1]).toMatchObject({ failures: 2, retryInMs: 600 });
     clock += 599;
-    expect(await statusOf(svc, facts)).toBe('facts');
+    await waitFor(async () => expect(await statusOf(svc, facts)).toBe('facts'));
   });
 
   it('leaves a product to the process that holds its generation lock, and reads what that one writes', async () => {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logger.ts';
 import { embeddedLocation, prepareEmbeddedDatabase } from './embedded-init.ts';
+import { migrationNames } from './migrate.ts';
 import { NamedStatementClient } from './named-statements.ts';
 import { PglitePool } from './pglite-pool.ts';
 import { SessionLocks, type HeldLock } from './session-locks.ts';
@@ -135,7 +136,7 @@ const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_w
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? 'memory://' : embeddedLocation(dataDir);
-  if (!inMemory) await prepareEmbeddedDatabase(dataDir);
+  if (!inMemory) await prepareEmbeddedDatabase(dataDir, new Set(migrationNames()));
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
   // pg_trgm: the catalogue's typo-tolerant search (its migration creates the extension).
   const pglite = await PGlite.create(location, { startParams, extensions: { pg_trgm } });

@@ -1,32 +1,30 @@
 // Schema migrations: kysely's Migrator over the platform's timestamped files in ./migrations (event
-// store, checkpoints, accounts, photos) and the migrations each read model carries beside its code
+// store, checkpoints, accounts, photos; listed in platform-migrations.ts) and the migrations each read model carries beside its code
 // (projections/<area>/*.projection.ts, listed through infra/areas.ts). Each exports up(db) and
 // down(db); names sort by their timestamp prefix.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { allProjections } from '../areas.ts';
+import { platformMigrations } from './platform-migrations.ts';
 
-const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+function allMigrations(): Record<string, Migration> {
+  const migrations: Record<string, Migration> = { ...platformMigrations };
+  for (const projection of allProjections) {
+    for (const [name, migration] of Object.entries(projection.migrations)) {
+      if (migrations[name]) throw new Error(`Migration ${name} is declared twice`);
+      migrations[name] = migration;
+    }
+  }
+  return migrations;
+}
 
-// Like kysely's FileMigrationProvider, but the import() lives in our source, so the TypeScript
-// loader in use (tsx, or vitest's) resolves the .ts files. Modules without up() are helpers.
-const folderProvider: MigrationProvider = {
+/** The names of every migration this code knows, sorted as they run. */
+export function migrationNames(): string[] {
+  return Object.keys(allMigrations()).sort((a, b) => a.localeCompare(b));
+}
+
+const provider: MigrationProvider = {
   async getMigrations() {
-    const migrations: Record<string, Migration> = {};
-    for (const file of (await fs.readdir(migrationFolder)).sort()) {
-      if (!/^\d{8}T\d{4}_[\w-]+\.ts$/.test(file)) continue;
-      const module = (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Partial<Migration>;
-      if (typeof module.up === 'function') migrations[file.replace(/\.ts$/, '')] = module as Migration;
-    }
-    for (const projection of allProjections) {
-      for (const [name, migration] of Object.entries(projection.migrations)) {
-        if (migrations[name]) throw new Error(`Migration ${name} is declared twice`);
-        migrations[name] = migration;
-      }
-    }
-    return migrations;
+    return allMigrations();
   },
 };
 
@@ -34,7 +32,7 @@ const folderProvider: MigrationProvider = {
 export function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({
     db,
-    provider: folderProvider,
+    provider,
     nameComparator: (a, b) => a.localeCompare(b),
   });
 }
@@ -68,11 +66,28 @@ async function recordSplitMigrations(db: Kysely<any>): Promise<void> {
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  await recordSplitMigrations(db);
+  const ran = await ranMigrations(db);
+  if (ran?.some((name) => name in SPLIT_MIGRATIONS)) await recordSplitMigrations(db);
+  // Up to date (every start but the first after an upgrade): two statements instead of the migrator's
+  // table checks, lock and listing.
+  else if (ran && sameNames(ran, migrationNames())) return { results: [] };
   const result = await createMigrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, { cause: result.error });
   }
   return result;
+}
+
+/** The names in kysely's migration table, or undefined before the first migration. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+async function ranMigrations(db: Kysely<any>): Promise<string[] | undefined> {
+  const { rows } = await sql<{ exists: boolean }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS exists`.execute(db);
+  if (!rows[0]?.exists) return undefined;
+  return (await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db)).rows.map((row) => row.name);
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return set.size === b.length && b.every((name) => set.has(name));
 }

@@ -106,7 +106,7 @@ for (const leg of databaseLegs()) {
       const pool = `/api/pools/${onboarded.body.id}`;
       const home = await owner.get('/');
       expect(home.headers.get('link')).toBe(
-        [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`, `<${pool}/water-targets>`].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
+        [`</api/pools>`, `<${pool}/readings/latest>`, `<${pool}/treatment-plan>`, `<${pool}/water-targets>`, '</api/users/me/preferences>'].map((target) => `${target}; rel=preload; as=fetch; crossorigin=use-credentials`).join(', '),
       );
       expect(home.headers.get('vary')).toMatch(/Cookie/);
       // Never stored, so Back after Sign Out cannot restore it from the back/forward cache.

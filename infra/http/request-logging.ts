@@ -1,5 +1,6 @@
 // Gives every request an id (from X-Request-Id when sane, else a new uuid), a child logger
-// carrying it, one log line when the response is done, and a Server-Timing header with the time
+// carrying it (made when a handler first logs: most requests only write the line below), one log
+// line when the response is done, and a Server-Timing header with the time
 // the server spent on it (receiving the body included), for browsers' devtools and the tests.
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
@@ -12,7 +13,8 @@ export function requestLogging(logger: Logger): Middleware {
     const requestId = /^[\w.-]{8,100}$/.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    ctx.log = logger.child({ requestId });
+    let child: Logger | undefined;
+    Object.defineProperty(ctx, 'log', { configurable: true, get: () => (child ??= logger.child({ requestId })) });
     const started = performance.now();
     try {
       await next();
@@ -20,7 +22,7 @@ export function requestLogging(logger: Logger): Middleware {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       if (!ctx.headerSent) ctx.set('Server-Timing', `app;dur=${ms}`);
       const level = ctx.status >= 500 ? 'error' : 'info';
-      ctx.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms, userId: ctx.state.user?.id }, 'request');
+      (child ?? logger)[level]({ ...(child ? {} : { requestId }), method: ctx.method, path: ctx.path, status: ctx.status, ms, userId: ctx.state.user?.id }, 'request');
     }
   };
 }

@@ -10,9 +10,9 @@ import type { RgbImage } from '../../domain/strip/raster.ts';
 export const ANALYSIS_LONGEST_SIDE = 1200;
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export class ImageDecodeError extends Error {
-  override name = 'ImageDecodeError';
-}
+import { ImageDecodeError } from './image-decode-error.ts';
+
+export { ImageDecodeError };
 
 /** ISO-BMFF brands of HEIC/HEIF stills (HEVC-coded); AVIF is left to sharp. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);

@@ -9,7 +9,7 @@ import { Piscina } from 'piscina';
 import type { RgbImage } from '../../domain/strip/raster.ts';
 import type { Logger } from '../logger.ts';
 import type { StripChart } from '../../domain/strip/strip-chart.schema.ts';
-import { ImageDecodeError } from './decode-image.ts';
+import { ImageDecodeError } from './image-decode-error.ts';
 import type { ImageTask, ImageTaskResult } from './image-worker.ts';
 import type { ReadStripPhotoResult } from './read-strip-photo.ts';
 
@@ -28,6 +28,8 @@ export interface ImageWorkers {
   readStripPhoto(bytes: Uint8Array, options?: { chart?: StripChart }): Promise<ReadStripPhotoResult>;
   /** Throws ImageDecodeError for bytes that are not an image it can read. */
   decodeForAnalysis(bytes: Uint8Array, longestSide: number): Promise<RgbImage>;
+  /** An SVG (an achievement's share card) as PNG bytes. */
+  renderPng(svg: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,11 @@ export function createImageWorkers(options: ImageWorkersOptions = {}, logger?: L
       if (result.kind === 'decode-error') throw new ImageDecodeError(result.message);
       if (result.kind !== 'decode') throw new Error(`unexpected image task result ${result.kind}`);
       return result.image;
+    },
+    async renderPng(svg) {
+      const result = await run({ kind: 'render-png', svg });
+      if (result.kind !== 'png') throw new Error(`unexpected image task result ${result.kind}`);
+      return result.bytes;
     },
     close: () => pool.close(),
   };

@@ -8,35 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreatmentPlan } from '../../contracts/water.contract.ts';
 import type { Database } from '../db/database.ts';
 import { databaseLegs } from '../db/testing/test-database.ts';
-import { signedInClient, startTestServer, type ApiClient } from '../http/testing/api-test-client.ts';
-import { createLogger } from '../logger.ts';
-import type { RunningServer } from '../server.ts';
-import { loadConfig } from '../config.ts';
-import { createPushNotifier } from './push-notifier.ts';
-import { createNotificationScheduler, retryDelayMs } from './scheduler.ts';
-import { startPushServiceStandIn, type PushServiceStandIn } from './testing/push-service-stand-in.ts';
+import { retryDelayMs } from './scheduler.ts';
+import { startPushTestBed, type PushTestBed } from './testing/push-test-setup.ts';
 
 const NEEDS_TREATMENT = { ph: 8.0, freeChlorinePpm: 0.5, totalAlkalinityPpm: 100, testMethod: 'manual' };
 const MINUTE = 60_000;
 
 describe.each(databaseLegs())('due notifications on $name', (leg) => {
   let database: Database;
-  let server: RunningServer;
-  let service: PushServiceStandIn;
-  const env = () => ({ PUSH_ENDPOINT_ALLOWLIST: service.origin, VAPID_SUBJECT: 'mailto:ops@clearwater.example', PUSH_SCHEDULER: 'false' });
-  /** Another API instance's scheduler on the same database. */
-  const instance = (retryBaseMs?: number) => {
-    const context = { config: loadConfig(env()), database, store: server.store, logger: createLogger('silent') };
-    return createNotificationScheduler({ database, notifier: createPushNotifier(context), logger: context.logger, ...(retryBaseMs ? { retryBaseMs } : {}) });
-  };
-
-  async function ownerWithBrowser(name: string): Promise<{ owner: ApiClient; poolId: string; browserId: string }> {
-    const owner = await signedInClient(server.url, name);
-    const pool = await owner.post<{ id: string }>('/api/pools', { name: 'My Pool', type: 'inground', volumeGallons: 20000, location: 'backyard' });
-    const browser = service.subscription();
-    expect((await owner.post('/api/notifications/subscribe', browser)).status).toBe(200);
-    return { owner, poolId: pool.body.id, browserId: browser.endpoint.split('/').at(-1)! };
-  }
+  let bed: PushTestBed;
+  const instance = (retryBaseMs?: number) => bed.instance(retryBaseMs ? { retryBaseMs } : {});
+  const ownerWithBrowser = (name: string) => bed.ownerWithBrowser(name);
+  const pushesTo = (browserId: string) => bed.pushesTo(browserId);
 
   /** A due notification as the read model holds it, due `ago` ms ago. */
   async function due(poolId: string, key: string, agoMs: number, ttlSeconds = 7200): Promise<void> {
@@ -46,17 +29,13 @@ describe.each(databaseLegs())('due notifications on $name', (leg) => {
     }).execute();
   }
 
-  const pushesTo = (browserId: string) => service.received.filter((m) => m.subscriptionId === browserId);
-
   beforeAll(async () => {
-    service = await startPushServiceStandIn();
     database = await leg.open();
-    server = await startTestServer(database, env());
+    bed = await startPushTestBed(database);
   });
 
   afterAll(async () => {
-    await server?.close();
-    await service?.close();
+    await bed?.close();
   });
 
   it("derives a chemical's pushes from completing its step, due when the plan's timers end", async () => {
@@ -106,11 +85,11 @@ describe.each(databaseLegs())('due notifications on $name', (leg) => {
     const { poolId, browserId } = await ownerWithBrowser('due-retry');
     await due(poolId, `wait:retry:${poolId}`, 1000);
     const scheduler = instance(300);
-    service.respondWith({ status: 429 });
-    expect(await scheduler.tick()).toEqual({ claimed: 1, sent: 0, retrying: 1 });
+    bed.service.respondWith({ status: 429 });
+    expect(await scheduler.tick()).toEqual({ claimed: 1, sent: 0, retrying: 1, held: 0 });
     expect((await scheduler.tick()).claimed).toBe(0); // backing off
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await scheduler.tick()).toEqual({ claimed: 1, sent: 1, retrying: 0 });
+    expect(await scheduler.tick()).toEqual({ claimed: 1, sent: 1, retrying: 0, held: 0 });
     expect(pushesTo(browserId)).toHaveLength(1);
 
     // An instance claimed this one and died: once its lease has run out, another sends it.

@@ -1,7 +1,7 @@
 // Read model "who is this user": one row per account, for GET /api/auth/user and the session
 // middleware. Folded per stream in memory, then written with one upsert per batch.
 import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
-import { profileUpdatedSchema, userRegisteredSchema, USER_EVENT_TYPES } from '../../domain/users/user.events.ts';
+import { profileUpdatedSchema, userRegisteredSchema, USER_PROFILE_EVENT_TYPES } from '../../domain/users/user.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 
@@ -109,7 +109,7 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
     .execute();
 }
 
-export const usersProjection = defineProjection({ name: 'users', version: 1, tables: ['users'], eventTypes: USER_EVENT_TYPES, migrations, apply });
+export const usersProjection = defineProjection({ name: 'users', version: 1, tables: ['users'], eventTypes: USER_PROFILE_EVENT_TYPES, migrations, apply });
 
 export function toUserView(row: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'profile_image_url'>): UserView {
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, profileImageUrl: row.profile_image_url };

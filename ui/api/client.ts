@@ -51,12 +51,13 @@ export async function apiRequest(
   path: string,
   payload?: unknown,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<Response> {
   const hasPayload = payload !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasPayload ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasPayload ? JSON.stringify(payload) : undefined,
     signal,
   });
@@ -68,19 +69,19 @@ export async function apiRequest(
 export async function apiJson<T>(
   method: HttpMethod,
   path: string,
-  options: { payload?: unknown; schema: ReplySchema<T>; signal?: AbortSignal },
+  options: { payload?: unknown; schema: ReplySchema<T>; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<T>;
 export async function apiJson(
   method: HttpMethod,
   path: string,
-  options?: { payload?: unknown; signal?: AbortSignal },
+  options?: { payload?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<unknown>;
 export async function apiJson(
   method: HttpMethod,
   path: string,
-  options: { payload?: unknown; schema?: ReplySchema<unknown>; signal?: AbortSignal } = {},
+  options: { payload?: unknown; schema?: ReplySchema<unknown>; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
-  const response = await apiRequest(method, path, options.payload, options.signal);
+  const response = await apiRequest(method, path, options.payload, options.signal, options.headers);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
   return options.schema ? options.schema.parse(data) : data;

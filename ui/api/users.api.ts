@@ -1,9 +1,10 @@
 // Auth calls (contracts/users.contract.ts): the signed-in user query (spec §7: GET /api/auth/user, no retry,
 // reply is the user or nothing) and the local-accounts sign-in and registration requests. The login
-// screen's form schemas come from the same contract.
+// screen's form schemas come from the same contract. Also the user's preferences (/settings).
 import { queryOptions } from '@tanstack/react-query';
 import {
-  authUserResponseSchema, authUserSchema, usersKeys, usersPaths, type AuthUser, type RegisterForm, type SignInForm,
+  authUserResponseSchema, authUserSchema, userPreferencesSchema, usersKeys, usersPaths,
+  type AuthUser, type PreferencesBody, type RegisterForm, type SignInForm, type UserPreferences,
 } from '../../contracts/users.contract.ts';
 import { apiJson, getJson, isApiError } from './client.ts';
 
@@ -45,3 +46,15 @@ export function register(input: RegisterInput): Promise<User> {
 /** Browser navigations handled by the server (spec §2). */
 export const LOGIN_PATH = usersPaths.browserLogin();
 export const LOGOUT_PATH = usersPaths.browserLogout();
+
+/** GET /api/users/me/preferences: units, quiet hours, test method order, e-mail toggles (defaults until changed). */
+export const preferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: usersKeys.preferences(),
+    queryFn: ({ signal }): Promise<UserPreferences> => getJson(usersPaths.preferences(), userPreferencesSchema, signal),
+  });
+
+/** PUT /api/users/me/preferences with only what changes; the reply is the whole set. */
+export function savePreferences(changes: PreferencesBody): Promise<UserPreferences> {
+  return apiJson('PUT', usersPaths.preferences(), { payload: changes, schema: userPreferencesSchema });
+}

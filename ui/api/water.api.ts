@@ -169,11 +169,15 @@ export interface ReadingPayload {
   notes: string | null;
 }
 
-/** POST …/readings: testMethod manual, timestamp now. */
-export function createReading(poolId: PoolId, values: ReadingPayload, now: Date): Promise<Reading> {
+/**
+ * POST …/readings: testMethod manual, timestamp when the owner entered it (now, or when a test kept
+ * offline was entered). The Idempotency-Key names the reading, so sending it again records nothing twice.
+ */
+export function createReading(poolId: PoolId, values: ReadingPayload, enteredAt: Date, idempotencyKey: string): Promise<Reading> {
   return apiJson('POST', waterPaths.readings(poolId), {
-    payload: { ...values, testMethod: 'manual', timestamp: now.toISOString() },
+    payload: { ...values, testMethod: 'manual', timestamp: enteredAt.toISOString() },
     schema: readingSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

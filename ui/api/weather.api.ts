@@ -1,6 +1,7 @@
 // Weather calls (spec §7, contracts/weather.contract.ts): the pool's weather, refetched every 30 min,
 // parsed with the contract; saving the pool's location (PATCH /api/pools/{id} with latitude and
-// longitude alone), after which the weather is fetched again at once.
+// longitude alone), after which the weather is fetched again at once; and again for every pool when the
+// owner changes units (the server answers in their units).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { poolsKeys, poolsPaths } from '../../contracts/pools.contract.ts';
 import { weatherKeys, weatherPaths, weatherSchema } from '../../contracts/weather.contract.ts';
@@ -45,4 +46,10 @@ export async function refreshAfterLocation(queryClient: QueryClient, poolId: Poo
     queryClient.invalidateQueries({ queryKey: poolsKeys.list() }),
     queryClient.invalidateQueries({ queryKey: weatherKeys.weather(poolId) }),
   ]);
+}
+
+/** After a change of units: every pool's weather, which the server words in the owner's units. */
+export async function refreshWeatherOfEveryPool(queryClient: QueryClient): Promise<void> {
+  const [root, , leaf] = weatherKeys.weather('');
+  await queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey.length === 3 && queryKey[0] === root && queryKey[2] === leaf });
 }

@@ -12,10 +12,16 @@ interface SelectFieldProps<T extends string | number> {
   onChange: (value: T | null) => void;
   /** When given, an empty choice with this label maps to null. */
   emptyLabel?: string;
+  /** How an option reads; the pool profile's labels by default. */
+  labelOf?: (option: T) => string;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string | undefined;
+  onBlur?: () => void;
 }
 
-export function SelectField<T extends string | number>({ label, value, options, onChange, emptyLabel }: SelectFieldProps<T>) {
+export function SelectField<T extends string | number>({ label, value, options, onChange, emptyLabel, labelOf = optionLabel, error, onBlur }: SelectFieldProps<T>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -23,7 +29,10 @@ export function SelectField<T extends string | number>({ label, value, options, 
       </label>
       <select
         id={id}
-        className={controlClass}
+        className={`${controlClass} aria-invalid:border-red-600`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onBlur={onBlur}
         value={value === null ? '' : String(value)}
         onChange={(event) => {
           const picked = options.find((option) => String(option) === event.target.value);
@@ -33,10 +42,15 @@ export function SelectField<T extends string | number>({ label, value, options, 
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={String(option)} value={String(option)}>
-            {optionLabel(option)}
+            {labelOf(option)}
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

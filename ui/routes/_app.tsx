@@ -1,4 +1,4 @@
-// Layout for signed-in screens: the mobile column and the bottom navigation. beforeLoad resolves the
+// Layout for signed-in screens: the mobile column, the bottom navigation, and sending the tests entered offline. beforeLoad resolves the
 // user once; for a visitor no signed-in route exists (spec §2), so every one of them, / included, is
 // not found and none of their loaders runs. The auth gate then shows a visitor the landing screen at /
 // and 'Page Not Found' at every other path, the same way for each.
@@ -6,6 +6,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { authUserQueryOptions } from '../api/users.api.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Page } from '../components/Page.tsx';
+import { QueuedReadingsSync } from '../features/water/offline/QueuedReadingsSync.tsx';
 import { BottomNav } from '../shell/chrome/BottomNav.tsx';
 
 export const Route = createFileRoute('/_app')({
@@ -26,6 +27,7 @@ function AppLayout() {
     <Page className="pb-24">
       <Outlet />
       <BottomNav />
+      <QueuedReadingsSync />
     </Page>
   );
 }

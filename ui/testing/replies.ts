@@ -1,5 +1,6 @@
 // Test helpers: whole API replies as the contracts describe them (contracts/*.contract.ts), so a stubbed
 // fetch answers what the server would, with only the fields a test cares about given.
+import type { Equipment } from '../../contracts/equipment.contract.ts';
 import type { Pool } from '../../contracts/pools.contract.ts';
 import type { AnalyzeTestStripResponse, UnreadablePadAnalysis } from '../../contracts/strip.contract.ts';
 import type { Reading, TreatmentPlan, TreatmentPlanStep } from '../../contracts/water.contract.ts';
@@ -9,6 +10,15 @@ const CREATED_AT = '2026-06-01T08:00:00.000Z';
 
 export function aPool(fields: Partial<Pool> & Pick<Pool, 'id'>): Pool {
   return { ...defaultPoolProfile(), createdAt: CREATED_AT, updatedAt: CREATED_AT, ...fields };
+}
+
+/** Equipment as GET …/equipment lists it: a good pump with nothing else known, judged on 2026-06-01. */
+export function anEquipment(fields: Partial<Equipment> & Pick<Equipment, 'id'>): Equipment {
+  return {
+    poolId: 'p1', name: 'Pump', category: 'pump', brand: null, model: null, serialNumber: null, installDate: null, warrantyExpiration: null,
+    maintenanceIntervalDays: null, lastMaintenanceDate: null, notes: null, condition: 'good', status: 'good', warrantyState: null,
+    maintenanceState: null, asOf: '2026-06-01', createdAt: CREATED_AT, updatedAt: CREATED_AT, ...fields,
+  };
 }
 
 export function aReading(fields: Partial<Reading> = {}): Reading {

@@ -40,6 +40,7 @@ for (const leg of databaseLegs()) {
       expect(statements()).toBe(1);
       const again = await loadSessionCached(db, token, new Date(now.getTime() + SESSION_CACHE_TTL_MS - 1));
       expect(again?.session).toBe(first?.session);
+      expect(again?.idHash).toBe(hashToken(token));
       expect(statements()).toBe(1);
       // Once the entry is older than the TTL, the table is read again.
       await loadSessionCached(db, token, new Date(now.getTime() + SESSION_CACHE_TTL_MS + 1));
@@ -100,8 +101,8 @@ describe('SessionCache', () => {
 
   it('keeps an entry for its TTL, and never past the session’s own expiry', () => {
     const cache = new SessionCache(5_000, 10);
-    cache.set('a', session(10_000), 0, cache.generation);
-    cache.set('b', session(3_000), 0, cache.generation);
+    cache.set('a', 'hash-a', session(10_000), 0, cache.generation);
+    cache.set('b', 'hash-b', session(3_000), 0, cache.generation);
     expect(cache.get('a', 4_999)).toBeDefined();
     expect(cache.get('a', 5_000)).toBeUndefined();
     expect(cache.get('b', 2_999)).toBeDefined();
@@ -111,7 +112,7 @@ describe('SessionCache', () => {
 
   it('holds at most maxEntries, dropping the oldest first', () => {
     const cache = new SessionCache(5_000, 3);
-    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, session(1e12), 0, cache.generation);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, `hash-${key}`, session(1e12), 0, cache.generation);
     expect(cache.size).toBe(3);
     expect(cache.get('a', 1)).toBeUndefined();
     expect(cache.get('d', 1)).toBeDefined();
@@ -121,9 +122,9 @@ describe('SessionCache', () => {
     const cache = new SessionCache(5_000, 10);
     const generation = cache.generation;
     cache.forget('a');
-    cache.set('a', session(1e12), 0, generation);
+    cache.set('a', 'hash-a', session(1e12), 0, generation);
     expect(cache.get('a', 1)).toBeUndefined();
-    cache.set('a', session(1e12), 0, cache.generation);
+    cache.set('a', 'hash-a', session(1e12), 0, cache.generation);
     expect(cache.get('a', 1)).toBeDefined();
   });
 });

@@ -44,11 +44,13 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /**
- * The sessions this process has recently looked up, by the hash of their id. Only live sessions are
- * kept (an unknown id is not, so guessing ids cannot fill it); when full, the oldest entry goes first.
+ * The sessions this process has recently looked up, by their cookie value (the process reads it with
+ * every request anyway; keying by it spares a sha-256 per request), each with the hash the table
+ * knows it by. Only live sessions are kept (an unknown id is not, so guessing ids cannot fill it);
+ * when full, the oldest entry goes first.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, { session: LoadedSession; until: number }>();
+  readonly #entries = new Map<string, { session: LoadedSession; idHash: string; until: number }>();
   /** Bumped by every forget(): a lookup that began before a sign-out must not put the session back. */
   #generation = 0;
 
@@ -62,25 +64,25 @@ export class SessionCache {
     return this.#generation;
   }
 
-  get(idHash: string, now: number): LoadedSession | undefined {
-    const entry = this.#entries.get(idHash);
+  get(token: string, now: number): { session: LoadedSession; idHash: string } | undefined {
+    const entry = this.#entries.get(token);
     if (!entry) return undefined;
-    if (entry.until > now && entry.session.expiresAt.getTime() > now) return entry.session;
-    this.#entries.delete(idHash);
+    if (entry.until > now && entry.session.expiresAt.getTime() > now) return entry;
+    this.#entries.delete(token);
     return undefined;
   }
 
   /** Keeps a session looked up at `now`, unless a sign-out happened since `generation` was read. */
-  set(idHash: string, session: LoadedSession, now: number, generation: number): void {
+  set(token: string, idHash: string, session: LoadedSession, now: number, generation: number): void {
     if (generation !== this.#generation || this.ttlMs <= 0) return;
-    this.#entries.delete(idHash);
+    this.#entries.delete(token);
     while (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(idHash, { session, until: now + this.ttlMs });
+    this.#entries.set(token, { session, idHash, until: now + this.ttlMs });
   }
 
-  forget(idHash: string): void {
+  forget(token: string): void {
     this.#generation++;
-    this.#entries.delete(idHash);
+    this.#entries.delete(token);
   }
 
   clear(): void {
@@ -153,25 +155,24 @@ export interface CachedSessionLookup {
  * next lookup that reads the table does, and the slide is hourly at most anyway).
  */
 export async function loadSessionCached(db: Kysely<Tables>, token: string, now: Date): Promise<CachedSessionLookup | undefined> {
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(token, now.getTime());
+  if (cached) return { ...cached, slid: false };
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const idHash = hashToken(token);
-  const cache = sessionCacheOf(db);
-  const cached = cache.get(idHash, now.getTime());
-  if (cached) return { session: cached, idHash, slid: false };
   const generation = cache.generation;
   const loaded = await loadSessionByHash(db, idHash, now);
   if (!loaded) return undefined;
-  cache.set(idHash, loaded.session, now.getTime(), generation);
+  cache.set(token, idHash, loaded.session, now.getTime(), generation);
   return { ...loaded, idHash };
 }
 
 /** Deletes the session, and forgets it in this process's cache at once. */
 export async function deleteSession(db: Kysely<Tables>, token: string): Promise<void> {
-  const idHash = hashToken(token);
-  sessionCacheOf(db).forget(idHash);
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  sessionCacheOf(db).forget(token);
+  await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
   // A lookup that started before the delete and ends after it must not bring it back either.
-  sessionCacheOf(db).forget(idHash);
+  sessionCacheOf(db).forget(token);
 }
 
 function cookieOptions(ctx: Context, expiresAt: Date) {

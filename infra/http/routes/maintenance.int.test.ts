@@ -174,11 +174,18 @@ for (const leg of databaseLegs()) {
       // Asking for the starting schedule again brings back nothing the owner skipped.
       const again = await client.post<MaintenanceTask[]>(`/api/pools/${pool.id}/maintenance/starting-schedule`, {});
       expect(again.body.map((t) => t.suggestionKey)).toEqual(['test-water-1']);
-      // A located pool whose zone is not known yet starts in its longitude's solar time, not UTC.
+      // A located pool's days are those of the zone its coordinates lie in, not UTC's.
       const located = await signedInClient(server.url, 'located');
       const inLosAngeles = (await located.post<Pool>('/api/pools', { ...ONBOARDING, latitude: 34.05, longitude: -118.24 })).body;
       const laTasks = (await located.get<MaintenanceTask[]>(`/api/pools/${inLosAngeles.id}/maintenance`)).body;
-      expect(laTasks.find((t) => t.suggestionKey === 'test-water-1')).toMatchObject({ timeZone: 'Etc/GMT+8', nextDueDate: today('Etc/GMT+8'), dueState: 'today' });
+      expect(laTasks.find((t) => t.suggestionKey === 'test-water-1')).toMatchObject({ timeZone: 'America/Los_Angeles', nextDueDate: today('America/Los_Angeles'), dueState: 'today' });
+      // An unlocated pool's starting schedule is dated in the zone the browser sent with onboarding.
+      const abroad = await signedInClient(server.url, 'abroad');
+      expect((await abroad.post('/api/pools', { ...ONBOARDING, timeZone: 'Mars/Olympus_Mons' })).status).toBe(400);
+      const inKiribati = (await abroad.post<Pool>('/api/pools', { ...ONBOARDING, timeZone: 'Pacific/Kiritimati' })).body;
+      expect(inKiribati).not.toHaveProperty('timeZone');
+      const kiribatiTasks = (await abroad.get<MaintenanceTask[]>(`/api/pools/${inKiribati.id}/maintenance`)).body;
+      expect(kiribatiTasks.find((t) => t.suggestionKey === 'test-water-1')).toMatchObject({ timeZone: 'Pacific/Kiritimati', nextDueDate: today('Pacific/Kiritimati') });
       // A pool created before onboarding gets the schedule on request.
       const plain = await newPool();
       const requested = await owner.post<MaintenanceTask[]>(`/api/pools/${plain}/maintenance/starting-schedule`, { timeZone: 'Europe/Paris' });

@@ -79,13 +79,14 @@ async function scheduleFromProfile(context: RouteContext, pool: PoolView, metada
 
 /**
  * After onboarding (called by the pools route): registers the equipment the profile names and
- * schedules the starting schedule, each once, and waits for their read models.
+ * schedules the starting schedule (in the zone the browser sent, when the pool's location gives
+ * none), each once, and waits for their read models.
  */
-export async function setUpOnboardedPool(context: RouteContext, pool: PoolView, metadata: CommandMetadata): Promise<void> {
+export async function setUpOnboardedPool(context: RouteContext, pool: PoolView, metadata: CommandMetadata, sentTimeZone: string | undefined): Promise<void> {
   if (!pool.onboardingCompleted) return;
   const equipment = await registerOnboardedEquipment(context.store, { poolId: pool.id, profile: pool, now: new Date() }, metadata);
   await waitForReadModels(context, equipment.position, [equipmentProjection]);
-  const schedule = await scheduleFromProfile(context, pool, metadata, undefined);
+  const schedule = await scheduleFromProfile(context, pool, metadata, sentTimeZone);
   await waitForReadModels(context, schedule.position, MAINTENANCE_READ_MODELS);
 }
 

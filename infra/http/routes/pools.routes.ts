@@ -76,7 +76,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
     auth: 'user',
     body: createPoolBodySchema,
     responses: { 200: { description: 'The pool onboarding completed', schema: poolSchema }, 201: { description: 'The new pool', schema: poolSchema } },
-    handler: async (ctx, { body, user }) => {
+    handler: async (ctx, { body: { timeZone, ...body }, user }) => {
       const metadata = metadataOf(ctx, user);
       // With an Idempotency-Key a retried request names the same pool, so it creates nothing new.
       const newPoolId = idFor(metadata, 'pool-id');
@@ -86,7 +86,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
         const onboarded = await onboardPool(context.store, { ownPools, newPoolId, draft: body, now }, metadata);
         const pool = await poolAfterWrite(context, onboarded.poolId, onboarded.result.state, onboarded.result.position);
         if (!onboarded.created) await replanAfter(context, { poolId: onboarded.poolId, events: onboarded.result.events, pool, because: 'pool_set_up' }, metadata);
-        await setUpOnboardedPool(context, pool, metadata);
+        await setUpOnboardedPool(context, pool, metadata, timeZone);
         ctx.status = onboarded.created ? 201 : 200;
         return pool;
       }

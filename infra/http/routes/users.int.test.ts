@@ -6,7 +6,7 @@ import type { RunningServer } from '../../server.ts';
 import { ApiClient, signedInClient, startTestServer } from '../testing/api-test-client.ts';
 import { hashToken, sessionCacheOf } from '../auth/sessions.ts';
 
-const PUBLIC_PREFIXES = ['/api/auth/', '/api/login', '/api/callback', '/api/logout', '/api/products', '/api/openapi.json', '/api/notifications/vapid-public-key'];
+const PUBLIC_PREFIXES = ['/api/auth/', '/api/login', '/api/callback', '/api/logout', '/api/products', '/api/openapi.json', '/api/notifications/vapid-public-key', '/share/'];
 /** Under a public prefix, yet a signed-in user's action: recording a store click (issue 16). */
 const SIGNED_IN_EXCEPTIONS = ['/api/products/:id/track-click'];
 

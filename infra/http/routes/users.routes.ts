@@ -1,10 +1,12 @@
 // Sign-in routes: local accounts (register, login) by default, OpenID Connect when configured,
-// plus sign-out and "who am I". Every route here is public; the rate limits guard the ones that
-// check a password.
+// plus sign-out and "who am I", all public (the rate limits guard the ones that check a password);
+// and the signed-in user's own preferences (/settings).
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { registerAccount } from '../../../commands/users/register-account.ts';
 import { registerUser, updateUserProfile } from '../../../commands/users/register-user.ts';
+import { changePreferences } from '../../../commands/users/change-preferences.ts';
+import { findUserPreferences, userPreferencesProjection } from '../../../projections/users/user-preferences.projection.ts';
 import { findUser, usersProjection, type UserView } from '../../../projections/users/users.projection.ts';
 import { defineRoutes } from '../area.ts';
 import { createOidcClient, oidcSettingsOf } from '../auth/oidc.ts';
@@ -17,10 +19,12 @@ import type { OidcClient } from '../auth/oidc.ts';
 import { ownOrigin } from '../auth/origin-check.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import type { AuthRateLimits } from '../auth/rate-limits.ts';
+import { metadataOf } from '../command-metadata.ts';
 import { notFound, unauthorized } from '../errors.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
 import {
-  authUserResponseSchema, authUserSchema, INVALID_CREDENTIALS_MESSAGE, loginBodySchema, oidcCallbackQuerySchema, registerBodySchema,
+  authUserResponseSchema, authUserSchema, INVALID_CREDENTIALS_MESSAGE, loginBodySchema, oidcCallbackQuerySchema, preferencesBodySchema, registerBodySchema,
+  userPreferencesSchema, usersPaths,
 } from '../../../contracts/users.contract.ts';
 
 export interface AuthDependencies {
@@ -48,6 +52,7 @@ export const usersRoutes = defineRoutes({
       rateLimits: createAuthRateLimits(context.database, context.config),
       ...(oidcSettings ? { oidc: createOidcClient(oidcSettings) } : {}),
     });
+    registerPreferenceRoutes(api, context);
     return { before: [originCheck(context.config), sessionMiddleware(context)] };
   },
 });
@@ -175,6 +180,37 @@ export function registerAuthRoutes(api: ApiRouter, context: RouteContext, deps: 
       const from = ctx.get('Sec-Fetch-Site');
       if (from !== '' && from !== 'same-origin' && from !== 'none') return ctx.redirect('/');
       await logout(ctx);
+    },
+  });
+}
+
+/** The caller's own preferences (issue 19): units, quiet hours, test method order, e-mail toggles. */
+function registerPreferenceRoutes(api: ApiRouter, context: RouteContext): void {
+  const db = context.database.db;
+  const reply = { description: "The caller's preferences, defaults filled in", schema: userPreferencesSchema };
+
+  api.route({
+    method: 'get',
+    path: usersPaths.preferences.pattern,
+    summary: "The signed-in user's preferences (the defaults until they change one)",
+    tags: ['users'],
+    auth: 'user',
+    responses: { 200: reply },
+    handler: (_ctx, { user }) => findUserPreferences(db, user.id),
+  });
+
+  api.route({
+    method: 'put',
+    path: usersPaths.preferences.pattern,
+    summary: 'Change some of the preferences; those left out keep their values',
+    tags: ['users'],
+    auth: 'user',
+    body: preferencesBodySchema,
+    responses: { 200: reply, 400: { description: 'A preference out of bounds (fields name which)' } },
+    handler: async (ctx, { body, user }) => {
+      const position = await changePreferences(context.store, { userId: user.id, changes: body, now: new Date() }, metadataOf(ctx, user));
+      await waitForReadModels(context, position, [userPreferencesProjection]);
+      return findUserPreferences(db, user.id);
     },
   });
 }

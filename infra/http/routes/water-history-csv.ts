@@ -2,7 +2,9 @@
 // flagged) and every chemical added, in time order, as RFC 4180 CSV. Text a person typed is
 // defused against spreadsheet formula injection. Streamed: the two read models are read a page at a
 // time (keyset cursors over their time indexes) and merged by time, so memory stays flat and the
-// header row goes out at once, whatever the size of the history.
+// header row goes out at once, whatever the size of the history. Values are the stored US units
+// whatever units the owner reads the app in (issue 19): the columns name them (temperature_f; amount
+// with its unit fl_oz, oz, lb or gallons), and /history says so beside the button in metric.
 import type { ChemicalAdditionView } from '../../../projections/water/chemical-additions.projection.ts';
 import type { AuditReading } from '../../../projections/water/readings.projection.ts';
 

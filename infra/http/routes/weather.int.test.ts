@@ -2,12 +2,12 @@
 // Open-Meteo played by the local stand-in: no location (409 naming the location), the location set
 // and the forecast with this pool's advice at once, the shared cache (one upstream call per place,
 // however many ask), the last forecast served stale while Open-Meteo fails (up to 3 h, then 503),
-// and another user's pool (404).
+// another user's pool (404), and an owner who prefers metric (°C, km/h, and advice in mL).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../../db/testing/test-database.ts';
 import type { RunningServer } from '../../server.ts';
-import { openMeteoReply, startOpenMeteoStandIn, STORMY_FORECAST, type OpenMeteoStandIn } from '../../weather/testing/open-meteo-stand-in.ts';
+import { openMeteoReply, openMeteoReplyAsAsked, startOpenMeteoStandIn, STORMY_FORECAST, type OpenMeteoStandIn } from '../../weather/testing/open-meteo-stand-in.ts';
 import { signedInClient, startTestServer } from '../testing/api-test-client.ts';
 import type { Pool } from '../../../contracts/pools.contract.ts';
 import type { Weather } from '../../../contracts/weather.contract.ts';
@@ -75,6 +75,28 @@ for (const leg of databaseLegs()) {
       expect(reply.body.alerts[0]?.recommendation).toContain('retest pH and alkalinity after the rain');
       // The pool's coordinates, rounded to about 1 km, in imperial units for its time zone.
       expect(standIn.requests.at(-1)?.query).toMatchObject({ latitude: '33.45', longitude: '-112.07', timezone: 'auto', temperature_unit: 'fahrenheit' });
+    });
+
+    it('answers an owner who prefers metric in °C and km/h, with the advice in metric too', async () => {
+      standIn.reply = (request) => ({ json: openMeteoReplyAsAsked(request.query, STORMY_FORECAST) });
+      const metricOwner = await signedInClient(server.url, 'weather-metric');
+      expect((await metricOwner.request('PUT', '/api/users/me/preferences', { json: { units: 'metric' } })).status).toBe(200);
+      const poolId = await newPool(metricOwner, { latitude: 51.5, longitude: -0.12 });
+      expect((await metricOwner.post(`/api/pools/${poolId}/readings`, { ph: 7.5, freeChlorinePpm: 5, totalAlkalinityPpm: 100, cyaPpm: 40, temperatureF: 80 })).status).toBe(201);
+
+      const reply = await weatherOf(poolId, metricOwner);
+      expect(reply.status).toBe(200);
+      expect(reply.body.units).toEqual({ temperature: '°C', windSpeed: 'km/h' });
+      // STORMY_FORECAST's 86.4 °F and 12.4 mph now; 88/66, 88/65 and 79/62 °F ahead.
+      expect(reply.body.currentConditions).toMatchObject({ temperature: 30, windSpeed: 20 });
+      expect(reply.body.forecast.map((d) => [d.tempHigh, d.tempLow])).toEqual([[31, 19], [31, 18], [26, 17]]);
+      expect(standIn.requests.at(-1)?.query).toMatchObject({ latitude: '51.5', longitude: '-0.12' });
+      expect(standIn.requests.at(-1)?.query.temperature_unit).toBeUndefined();
+      const words = reply.body.alerts.map((a) => `${a.title} ${a.recommendation}`).join(' ');
+      expect(words).toContain('Strong wind today (gusts 54 km/h)');
+      expect(words).toMatch(/About 34 mm of rain will replace roughly [\d,]+ litres/);
+      expect(words).toContain('This evening add 757 mL of liquid chlorine (10%) to reach 6 ppm.');
+      expect(words).not.toMatch(/°F|mph|gallons|fl oz/);
     });
 
     it('serves one forecast per place from the cache: again, for a pool within a kilometre, and for many at once', async () => {

@@ -3,12 +3,14 @@
 // this pool tonight (domain/weather's rules over the pool's profile and its water). The pool goes
 // through an owned read (another user's pool is a 404); a pool without coordinates answers 409
 // 'location_required', whose message names the location (the UI shows its location form); when no
-// forecast can be had, 503 with the spec's message. Reads no events: the pool and its tests come from
-// their read models, the forecast from the cache.
+// forecast can be had, 503 with the spec's message. The forecast and the alerts' wording are in the
+// owner's units (issue 19: °C, km/h, mm, litres, mL and g with metric). Reads no events: the pool, its
+// tests and the owner's preferences come from their read models, the forecast from the cache.
 import { fetchOpenMeteoForecast, WEATHER_TIMEOUT_MS } from '../../weather/open-meteo.client.ts';
 import { createWeatherService, WeatherUnavailableError, type Forecast, type WeatherService } from '../../weather/weather.service.ts';
 import { findLatestReading, findOwnedPoolWithCya, type PoolCya, type ReadingView } from '../../../projections/water/readings.projection.ts';
 import type { PoolView } from '../../../projections/pools/pools.projection.ts';
+import { findUserPreferences } from '../../../projections/users/user-preferences.projection.ts';
 import type { ApiRouter } from '../api-router.ts';
 import { defineRoutes } from '../area.ts';
 import { inOwnedPool } from '../auth/owned-resources.ts';
@@ -18,7 +20,7 @@ import { LOCATION_REQUIRED, WEATHER_UNAVAILABLE, weatherParamsSchema, weatherPat
 import { weatherPlace } from '../../../domain/weather/location.ts';
 import { weatherAlerts } from '../../../domain/weather/weather-alerts.ts';
 import { weatherView } from '../../../domain/weather/weather-view.ts';
-import type { WeatherPool, WeatherWater } from '../../../domain/weather/weather.types.ts';
+import type { UnitSystem, WeatherPool, WeatherWater } from '../../../domain/weather/weather.types.ts';
 
 const tags = ['weather'];
 /** Chlorine, alkalinity and water temperature from an older test say nothing about tonight. */
@@ -47,12 +49,11 @@ function registerWeatherRoutes(api: ApiRouter, context: RouteContext): void {
   const db = context.database.db;
   const service = serviceFrom(context);
 
-  async function forecastAt(pool: PoolView, log: { warn: (o: object, m: string) => void }): Promise<Forecast> {
+  async function forecastAt(pool: PoolView, units: UnitSystem, log: { warn: (o: object, m: string) => void }): Promise<Forecast> {
     const place = pool.latitude !== null && pool.longitude !== null ? weatherPlace(pool.latitude, pool.longitude) : undefined;
     if (!place) throw new HttpError(409, LOCATION_REQUIRED.code, LOCATION_REQUIRED.message);
     try {
-      // Imperial until the user can choose metric units (the adapter and the rules take either).
-      return await service.forecastFor(place, 'imperial');
+      return await service.forecastFor(place, units);
     } catch (error) {
       if (!(error instanceof WeatherUnavailableError)) throw error;
       log.warn({ err: error, place: place.key }, 'weather unavailable');
@@ -75,10 +76,11 @@ function registerWeatherRoutes(api: ApiRouter, context: RouteContext): void {
     },
     handler: async (ctx, { params, user }) => {
       const { pool, cya } = inOwnedPool(await findOwnedPoolWithCya(db, params.poolId, user.id));
-      const forecast = await forecastAt(pool, ctx.log);
+      const { units } = await findUserPreferences(db, user.id);
+      const forecast = await forecastAt(pool, units, ctx.log);
       const latest = await findLatestReading(db, params.poolId);
       const now = new Date();
-      const alerts = weatherAlerts({ snapshot: forecast.snapshot, pool: weatherPoolOf(pool), water: waterOf(latest, cya, now) });
+      const alerts = weatherAlerts({ snapshot: forecast.snapshot, pool: weatherPoolOf(pool), water: waterOf(latest, cya, now), units });
       return weatherView({
         snapshot: forecast.snapshot, alerts, updatedAt: forecast.fetchedAt.toISOString(),
         ageMinutes: (now.getTime() - forecast.fetchedAt.getTime()) / 60_000, stale: forecast.stale,

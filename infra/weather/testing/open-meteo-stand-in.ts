@@ -103,6 +103,26 @@ export function openMeteoReply(query: Readonly<Record<string, string>>, forecast
   };
 }
 
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const celsius = (fahrenheit: number) => oneDecimal(((fahrenheit - 32) * 5) / 9);
+const kmh = (mph: number) => oneDecimal(mph * 1.609344);
+
+/** A forecast described in US units (°F, mph, inches) as the same weather in metric (°C, km/h, mm). */
+export function metricForecast(forecast: StandInForecast): StandInForecast {
+  return {
+    ...forecast,
+    current: { ...forecast.current, temperature: celsius(forecast.current.temperature), windSpeed: kmh(forecast.current.windSpeed) },
+    days: forecast.days.map((day) => ({
+      ...day, high: celsius(day.high), low: celsius(day.low), precipitation: oneDecimal(day.precipitation * 25.4), gusts: kmh(day.gusts),
+    })),
+  };
+}
+
+/** The reply for weather described in US units, in the units the request asked for (°F, or metric by default). */
+export function openMeteoReplyAsAsked(query: Readonly<Record<string, string>>, usForecast: StandInForecast = MILD_FORECAST): unknown {
+  return openMeteoReply(query, query.temperature_unit === 'fahrenheit' ? usForecast : metricForecast(usForecast));
+}
+
 /** Open-Meteo's answer to a bad request. */
 export const openMeteoError = (reason: string): StandInReply => ({ status: 400, json: { error: true, reason } });
 

@@ -47,7 +47,7 @@ function HowWeRank() {
       <ul className="flex list-disc flex-col gap-1 pl-5">
         <li><strong>Relevance</strong>: how closely a product matches what you searched for.</li>
         <li><strong>Price</strong>: each product's Best Price, the lowest sale or regular price among the stores we compare.</li>
-        <li><strong>Cost per dose</strong>: what raising (or lowering) a level by one step costs in 10,000 gallons at the Best Price, worked out by our chemistry engine.</li>
+        <li><strong>Cost per dose</strong>: what raising (or lowering) a level by one step costs in 10,000 gallons (10,000 litres with metric units) at the Best Price, worked out by our chemistry engine.</li>
         <li><strong>Rating, Newest and Popularity</strong>: by average rating, by when we first listed the product, and by how popular it is with shoppers.</li>
       </ul>
       <p>Prices come from the stores and can change. A price we have not seen for more than 24 hours is marked as possibly out of date.</p>

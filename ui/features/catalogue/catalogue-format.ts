@@ -1,11 +1,14 @@
 // How the catalogue words its numbers and names (issue 16, spec §9): money, discount, ratings, the
-// 'as of' time of a price, cost per dose in 10,000 gallons and for the owner's pool, and the labels of
-// the filter lists. Pure: the clock comes in as an argument.
+// 'as of' time of a price, cost per dose in 10,000 gallons (10,000 litres with metric units) and for the
+// owner's pool, and the labels of the filter lists. Pure: the clock comes in as an argument.
+import type { UnitSystem } from '../../../domain/chemistry/display-units.ts';
+import { LITERS_PER_GALLON, litersFromGallons } from '../../../domain/chemistry/units.constants.ts';
 import type { Availability, ProductCategory, SortOption, VendorId } from '../../../contracts/catalogue.contract.ts';
 import { VENDOR_NAMES } from '../../../contracts/catalogue.contract.ts';
 import type { Product } from '../../api/catalogue.api.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export const formatMoney = (amount: number): string => usd.format(amount);
 
@@ -82,13 +85,21 @@ function changeText(dose: NonNullable<Product['costPerDose']>): string {
 /** Cents below a dollar keep two decimals; tiny costs keep three so a cheap dose does not read $0.00. */
 const doseMoney = (amount: number): string => (amount > 0 && amount < 0.01 ? `$${amount.toFixed(3)}` : formatMoney(amount));
 
-/** '$0.21 per ppm FC in 10,000 gal' (issue 16). */
-export function costPerDoseText(dose: NonNullable<Product['costPerDose']>): string {
-  return `${doseMoney(dose.costPer10kGallons)} per ${changeText(dose)} in 10,000 gal`;
+/** The volume a cost per dose is quoted for: 10,000 gallons, or 10,000 litres with metric units (issue 19). */
+export const PRICED_VOLUME_TEXT: Record<UnitSystem, string> = { imperial: '10,000 gal', metric: '10,000 L' };
+
+/**
+ * '$0.21 per ppm FC in 10,000 gal' (issue 16), or with metric '$0.055 per ppm FC in 10,000 L': doses
+ * are proportional to volume, so 10,000 litres costs the 10,000-gallon price / 3.785.
+ */
+export function costPerDoseText(dose: NonNullable<Product['costPerDose']>, units: UnitSystem): string {
+  const cost = units === 'metric' ? dose.costPer10kGallons / LITERS_PER_GALLON : dose.costPer10kGallons;
+  return `${doseMoney(cost)} per ${changeText(dose)} in ${PRICED_VOLUME_TEXT[units]}`;
 }
 
-/** For the owner's pool: cost × volumeGallons / 10,000 (doses are proportional to volume). */
-export function poolCostPerDoseText(dose: NonNullable<Product['costPerDose']>, volumeGallons: number): string {
+/** For the owner's pool: cost × volumeGallons / 10,000, its volume in gallons or litres. */
+export function poolCostPerDoseText(dose: NonNullable<Product['costPerDose']>, volumeGallons: number, units: UnitSystem): string {
   const cost = (dose.costPer10kGallons * volumeGallons) / 10_000;
-  return `${doseMoney(cost)} per ${changeText(dose)} in your ${volumeGallons.toLocaleString('en-US')} gal pool`;
+  const volume = units === 'metric' ? `${WHOLE.format(litersFromGallons(volumeGallons))} L` : `${WHOLE.format(volumeGallons)} gal`;
+  return `${doseMoney(cost)} per ${changeText(dose)} in your ${volume} pool`;
 }

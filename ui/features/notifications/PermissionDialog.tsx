@@ -6,6 +6,7 @@ import { Bell, Share } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../shell/toast/toast-state.ts';
 import { enablePush, markPermissionAsked, needsHomeScreenInstall } from './push-subscription.ts';
+import { toastEnableResult } from './push-toasts.ts';
 
 export function PermissionDialog() {
   const [open, setOpen] = useState(true);
@@ -24,9 +25,7 @@ export function PermissionDialog() {
     const result = await enablePush();
     setBusy(false);
     setOpen(false);
-    if (result === 'enabled') toast({ title: 'Notifications Enabled', description: "We'll remind you when a wait is over and when maintenance is due." });
-    else if (result === 'denied') toast({ title: 'Permission Needed', description: 'Allow notifications for this site in your browser settings to get reminders.', variant: 'destructive' });
-    else toast({ title: 'Error', description: 'Failed to enable notifications. You can try again in settings.', variant: 'destructive' });
+    toastEnableResult(result);
   };
 
   return (

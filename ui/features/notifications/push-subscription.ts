@@ -1,6 +1,7 @@
 // This browser's web push subscription (issue 19): whether to ask, asking (the browser's permission
 // prompt must come from a tap), subscribing with the server's VAPID key and registering the
-// subscription with the server.
+// subscription with the server; reading whether this browser receives pushes now, and stopping them
+// (Settings' Push Notifications switch).
 import { notificationPaths, vapidPublicKeyReplySchema } from '../../../contracts/notifications.contract.ts';
 import { apiJson } from '../../api/client.ts';
 
@@ -59,5 +60,36 @@ export async function enablePush(): Promise<EnableResult> {
     return 'enabled';
   } catch {
     return 'failed';
+  }
+}
+
+/**
+ * Whether this browser receives pushes: 'on' with permission and a subscription; 'off' when it could;
+ * 'denied' when the browser blocks this site; 'install' on iPhone Safari outside the home-screen app;
+ * 'unsupported' without web push.
+ */
+export type PushState = 'on' | 'off' | 'denied' | 'install' | 'unsupported';
+
+export async function readPushState(): Promise<PushState> {
+  if (needsHomeScreenInstall()) return 'install';
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  if (Notification.permission !== 'granted') return 'off';
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription ? 'on' : 'off';
+}
+
+/** Stops pushes to this browser: the server forgets it first, then the browser drops the subscription. */
+export async function disablePush(): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return true;
+    await apiJson('POST', notificationPaths.unsubscribe(), { payload: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+    return true;
+  } catch {
+    return false;
   }
 }

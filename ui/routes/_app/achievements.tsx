@@ -1,6 +1,8 @@
-// /achievements — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+// /achievements — the owner's achievements (spec §2): totals, the check for new ones, and the Earned,
+// Browse and Settings tabs (features/achievements/AchievementsScreen.tsx). No loader: the screen's
+// three small lists load together, and a loader would cost the first screen's bundle bytes.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
+import { AchievementsScreen } from '../../features/achievements/AchievementsScreen.tsx';
 import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
 
 export const Route = createFileRoute('/_app/achievements')({ component: Screen });
@@ -9,7 +11,9 @@ function Screen() {
   return (
     <>
       <SubScreenHeader title="Achievements" />
-      <ScreenNotBuilt />
+      <main className="flex flex-col gap-4 p-4">
+        <AchievementsScreen />
+      </main>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // / — home for a signed-in user (the auth gate shows the landing screen to a visitor).
 import { createFileRoute } from '@tanstack/react-router';
 import { poolsQueryOptions } from '../../api/pools.api.ts';
+import { preferencesQueryOptions } from '../../api/users.api.ts';
 import { latestReadingQueryOptions, loadQuery, treatmentPlanQueryOptions, waterTargetsBasisQueryOptions } from '../../api/water.api.ts';
 import { currentActivePool } from '../../features/pools/active-pool-state.ts';
 import { HomeScreen } from '../../shell/home/HomeScreen.tsx';
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app/')({
       loadQuery(context.queryClient, latestReadingQueryOptions(pool.id)),
       loadQuery(context.queryClient, treatmentPlanQueryOptions(pool.id)),
       loadQuery(context.queryClient, waterTargetsBasisQueryOptions(pool.id)),
+      // The card's volume, temperature and doses in the owner's units.
+      loadQuery(context.queryClient, preferencesQueryOptions()),
     ]).catch(() => undefined);
   },
   component: HomeScreen,

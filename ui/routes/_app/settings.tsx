@@ -1,15 +1,10 @@
-// /settings — not built yet (its own issue fills it in); the route exists so navigation links are typed.
+// /settings — the owner's profile, notifications and preferences (spec §2, issue 19).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../components/ScreenNotBuilt.tsx';
-import { SubScreenHeader } from '../../shell/chrome/SubScreenHeader.tsx';
+import { preferencesQueryOptions } from '../../api/users.api.ts';
+import { SettingsScreen } from '../../features/settings/SettingsScreen.tsx';
 
-export const Route = createFileRoute('/_app/settings')({ component: Screen });
-
-function Screen() {
-  return (
-    <>
-      <SubScreenHeader title="Settings" />
-      <ScreenNotBuilt />
-    </>
-  );
-}
+export const Route = createFileRoute('/_app/settings')({
+  // A failure shows the defaults; saving tells the owner if the server is unreachable.
+  loader: ({ context }) => context.queryClient.ensureQueryData(preferencesQueryOptions()).catch(() => undefined),
+  component: SettingsScreen,
+});

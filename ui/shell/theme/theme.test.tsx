@@ -3,7 +3,7 @@
 // and persists, and the external no-flash script applies the stored choice before React loads.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -64,6 +64,22 @@ describe('theme', () => {
     await userEvent.click(button);
     expect(button.querySelector('svg')?.getAttribute('class')).toContain('lucide-sun');
     expect(document.documentElement.classList.contains('light')).toBe(true);
+  });
+
+  it('keeps a screen without the toggle on the system theme as it changes', async () => {
+    let listener: ((event: { matches: boolean }) => void) | undefined;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: (_type: string, callback: (event: { matches: boolean }) => void) => (listener = callback),
+      removeEventListener: () => {},
+    }));
+    const { ThemeFollower } = await import('./use-theme.ts');
+    render(<ThemeFollower />);
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    act(() => listener?.({ matches: true }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.classList.contains('light')).toBe(false);
   });
 
   it('starts from the stored choice after a reload', async () => {

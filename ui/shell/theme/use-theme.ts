@@ -1,5 +1,6 @@
-// Hook over themeAtom: the preference and the header's cycle through the three. Applies the theme shown
-// to <html>, following the operating system's setting live while the preference is 'system'.
+// Hooks over themeAtom. useAppliedTheme applies the theme shown to <html>, following the operating
+// system's setting live while the preference is 'system'; the root layout runs it (ThemeFollower), so
+// every screen follows, not only those with the header's toggle. useTheme adds the toggle's cycle.
 import { useEffect, useState } from 'react';
 import { useAtom } from '../../state/jotai.ts';
 import {
@@ -19,8 +20,9 @@ export interface ThemeControls {
   cycle: () => void;
 }
 
-export function useTheme(): ThemeControls {
-  const [preference, setPreference] = useAtom(themeAtom);
+/** Applies the preference (and, for 'system', the operating system's live setting) to <html>. */
+export function useAppliedTheme(): void {
+  const [preference] = useAtom(themeAtom);
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
 
   useEffect(() => {
@@ -33,7 +35,17 @@ export function useTheme(): ThemeControls {
 
   const resolved = resolveTheme(preference, prefersDark);
   useEffect(() => applyTheme(resolved), [resolved]);
+}
 
+/** Renders nothing; keeps <html> on the theme shown (mounted once, in the root layout). */
+export function ThemeFollower(): null {
+  useAppliedTheme();
+  return null;
+}
+
+export function useTheme(): ThemeControls {
+  const [preference, setPreference] = useAtom(themeAtom);
+  useAppliedTheme();
   const next = nextThemePreference(preference);
   return { preference, next, cycle: () => setPreference(next) };
 }

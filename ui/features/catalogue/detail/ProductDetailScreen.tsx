@@ -8,7 +8,8 @@ import { productPricesQueryOptions, productQueryOptions, type Product } from '..
 import { useActivePool } from '../../pools/use-active-pool.ts';
 import { useNow } from '../../water/treatment/use-now.ts';
 import { AffiliateDisclosure } from '../AffiliateDisclosure.tsx';
-import { CATEGORY_LABELS, costPerDoseText, formatMoney, poolCostPerDoseText } from '../catalogue-format.ts';
+import { CATEGORY_LABELS, costPerDoseText, formatMoney, poolCostPerDoseText, PRICED_VOLUME_TEXT } from '../catalogue-format.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 import { Rating } from '../list/ProductCard.tsx';
 import { ProductImage } from '../ProductImage.tsx';
 import { Tag } from '../Tag.tsx';
@@ -91,14 +92,19 @@ function ProductHeader({ product, poolGallons }: { product: Product; poolGallons
   );
 }
 
-/** What a dose costs at the Best Price, in 10,000 gallons and in the owner's pool, and what else it adds. */
+/** What a dose costs at the Best Price, in 10,000 gallons (or litres) and in the owner's pool, and what else it adds. */
 function DoseCost({ dose, poolGallons }: { dose: NonNullable<Product['costPerDose']>; poolGallons: number | undefined }) {
+  const { units } = usePreferences();
   return (
     <div className="rounded-xl bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="cost-per-dose">
       <p className="font-semibold">Cost per dose</p>
-      <p>{costPerDoseText(dose)}</p>
-      {poolGallons !== undefined && <p className="font-semibold">{poolCostPerDoseText(dose, poolGallons)}</p>}
-      {dose.sideEffects.length > 0 && <p className="text-xs text-slate-600 dark:text-slate-400">In 10,000 gal the same dose also {dose.sideEffects.join('; ')}.</p>}
+      <p>{costPerDoseText(dose, units)}</p>
+      {poolGallons !== undefined && <p className="font-semibold">{poolCostPerDoseText(dose, poolGallons, units)}</p>}
+      {dose.sideEffects.length > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          In {PRICED_VOLUME_TEXT[units]} the same dose also {dose.sideEffects.join('; ')}.
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { productContentQueryOptions, type Product, type ProductContent } from '../../../api/catalogue.api.ts';
 import { MixingWarning } from './MixingWarning.tsx';
+import { textInUnits } from '../../../../domain/chemistry/display-units.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 
 const TABS = ['Overview', 'Usage', 'Safety', 'Specs'] as const;
 
@@ -96,6 +98,8 @@ function Overview({ content, description }: { content: ProductContent; descripti
 }
 
 function Usage({ content, product }: { content: ProductContent; product: Product }) {
+  // The engine's doses are written in US units; a metric owner reads them in litres, mL and g.
+  const { units } = usePreferences();
   return (
     <Stack>
       <MixingWarning chemistryProduct={product.chemical?.chemistryProduct} />
@@ -104,7 +108,7 @@ function Usage({ content, product }: { content: ProductContent; product: Product
         <div className="flex flex-col gap-1">
           <h3 className="font-semibold">Doses</h3>
           <ul className="flex list-disc flex-col gap-1 pl-5">
-            {content.doses.map((dose) => <li key={dose.description}>{dose.description}</li>)}
+            {content.doses.map((dose) => <li key={dose.description}>{textInUnits(dose.description, units)}</li>)}
           </ul>
           <p className="text-xs text-slate-600 dark:text-slate-400">Worked out by Clearwater's chemistry engine. Add gradually and retest before adding more.</p>
         </div>

@@ -3,6 +3,7 @@
 // cost per dose in 10,000 gallons and, with a pool, in the owner's pool. The whole card opens the product.
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../../api/catalogue.api.ts';
+import type { UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import { asOfText, costPerDoseText, formatMoney, poolCostPerDoseText, reviewsText } from '../catalogue-format.ts';
 import { Star } from '../icons.ts';
 import { ProductImage } from '../ProductImage.tsx';
@@ -13,9 +14,11 @@ interface ProductCardProps {
   now: number;
   /** The active pool's volume, for its cost per dose. */
   poolGallons: number | undefined;
+  /** The owner's units (Settings): cost per dose in 10,000 gal or 10,000 L. */
+  units: UnitSystem;
 }
 
-export function ProductCard({ product, now, poolGallons }: ProductCardProps) {
+export function ProductCard({ product, now, poolGallons, units }: ProductCardProps) {
   const best = product.bestPrice;
   return (
     <li className="card relative flex gap-3 p-3" data-testid="product-card">
@@ -48,11 +51,11 @@ export function ProductCard({ product, now, poolGallons }: ProductCardProps) {
         )}
         {product.costPerDose && (
           <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="cost-per-dose">
-            {costPerDoseText(product.costPerDose)}
+            {costPerDoseText(product.costPerDose, units)}
             {poolGallons !== undefined && (
               <>
                 <br />
-                <span className="font-semibold">{poolCostPerDoseText(product.costPerDose, poolGallons)}</span>
+                <span className="font-semibold">{poolCostPerDoseText(product.costPerDose, poolGallons, units)}</span>
               </>
             )}
           </p>

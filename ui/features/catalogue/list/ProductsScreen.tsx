@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ProductCategory } from '../../../../contracts/catalogue.contract.ts';
 import { useAtom, useSetAtom } from '../../../state/jotai.ts';
 import { useActivePool } from '../../pools/use-active-pool.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 import { useNow } from '../../water/treatment/use-now.ts';
 import { AffiliateDisclosure } from '../AffiliateDisclosure.tsx';
 import { CATEGORY_LABELS } from '../catalogue-format.ts';
@@ -52,6 +53,7 @@ export function ProductsScreen() {
 function ProductList({ source, sheet }: { source: ListSource; sheet: ReactNode }) {
   const { products, isPending, isError, isFetching, refetch } = useProductList(source);
   const { pool } = useActivePool();
+  const { units } = usePreferences();
   const now = useNow();
   const title = listTitle(source);
   return (
@@ -85,7 +87,7 @@ function ProductList({ source, sheet }: { source: ListSource; sheet: ReactNode }
         ) : (
           <ul className="flex flex-col gap-3">
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} now={now} poolGallons={pool?.volumeGallons} />
+              <ProductCard key={product.id} product={product} now={now} poolGallons={pool?.volumeGallons} units={units} />
             ))}
           </ul>
         )}

@@ -1,10 +1,11 @@
 // The Recommendations list card (spec §2, §3 Recommendation) under the active plan's steps: each
 // recommendation's priority, title, description and dosage text ('add gradually and retest in 2-4
-// hours'), and only its first product (the cheapest per dose) with a 'Best Price' tag; a product with
-// no price shows FALLBACK_PRICE (spec §9), marked as an estimate.
+// hours', in the owner's units), and only its first product (the cheapest per dose) with a 'Best Price'
+// tag; a product with no price shows FALLBACK_PRICE (spec §9), marked as an estimate.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FALLBACK_PRICE } from '../../../../contracts/catalogue.contract.ts';
+import { dosageInUnits, type UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import { recommendationsQueryOptions, type Recommendation } from '../../../api/catalogue.api.ts';
 import type { PoolId } from '../../../api/pools.api.ts';
 import { PriorityBadge } from '../../water/treatment/PriorityBadge.tsx';
@@ -18,7 +19,7 @@ export function dosageText(description: string): string {
   return description.toLowerCase().includes(RETEST_ADVICE) ? description : `${description.replace(/[.\s]+$/, '')}; ${RETEST_ADVICE}`;
 }
 
-export function RecommendationsCard({ poolId }: { poolId: PoolId }) {
+export function RecommendationsCard({ poolId, units = 'imperial' }: { poolId: PoolId; units?: UnitSystem }) {
   const { data } = useQuery(recommendationsQueryOptions(poolId));
   if (!data || data.length === 0) return null;
   return (
@@ -28,14 +29,14 @@ export function RecommendationsCard({ poolId }: { poolId: PoolId }) {
       </h4>
       <ul className="flex flex-col gap-2">
         {data.map((recommendation) => (
-          <RecommendationItem key={recommendation.stepId} recommendation={recommendation} />
+          <RecommendationItem key={recommendation.stepId} recommendation={recommendation} units={units} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RecommendationItem({ recommendation }: { recommendation: Recommendation }) {
+function RecommendationItem({ recommendation, units }: { recommendation: Recommendation; units: UnitSystem }) {
   const product = recommendation.products[0];
   return (
     <li className="flex flex-col gap-1.5 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
@@ -44,7 +45,7 @@ function RecommendationItem({ recommendation }: { recommendation: Recommendation
         <PriorityBadge priority={recommendation.priority} />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">{recommendation.description}</p>
-      {recommendation.dosage && <p className="text-sm font-medium">Dosage: {dosageText(recommendation.dosage.description)}</p>}
+      {recommendation.dosage && <p className="text-sm font-medium">Dosage: {dosageText(dosageInUnits(recommendation.dosage, units))}</p>}
       {product && <FirstProduct product={product} />}
     </li>
   );

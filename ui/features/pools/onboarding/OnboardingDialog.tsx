@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useBackClosesDialog } from '../../../components/use-back-closes-dialog.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { onboardingOpenAtom } from './onboarding-state.ts';
+import { SetupLoading } from './SetupLoading.tsx';
 
 const OnboardingWizard = lazy(() => import('./OnboardingWizard.tsx'));
 
@@ -19,14 +20,7 @@ export function OnboardingDialog() {
         <Dialog.Content
           className="fixed inset-0 z-50 mx-auto flex max-w-md flex-col bg-white sm:inset-y-6 sm:rounded-2xl dark:bg-slate-900"
         >
-          <Suspense
-            fallback={
-              <div className="p-4" role="status">
-                <Dialog.Title className="text-lg font-bold">Pool Setup</Dialog.Title>
-                <p className="text-sm">Loading...</p>
-              </div>
-            }
-          >
+          <Suspense fallback={<SetupLoading />}>
             {open && <OnboardingWizard onClose={() => setOpen(false)} />}
           </Suspense>
         </Dialog.Content>

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // The onboarding wizard from home: Next on step 1 stays there, with the 'Missing Information' toast and
 // the message under the field, until the pool has a name and at least 1,000 gallons (spec §5); Back
-// closes the wizard and stays on home.
+// closes the wizard and stays on home. With metric units the volume is asked in litres, checked in
+// litres, and sent in gallons.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../shell/toast/toast-state.ts';
 import { appStore } from '../../../state/jotai.ts';
 import { renderApp, signedInUser, stubFetch } from '../../../testing/render-app.tsx';
+import { DEFAULT_USER_PREFERENCES } from '../../../../contracts/users.contract.ts';
 import { onboardingOpenAtom } from './onboarding-state.ts';
 
 let unhook = () => {};
@@ -76,6 +78,34 @@ describe('onboarding wizard', () => {
     expect(within(wizard).queryByText('Volume must be at least 1,000 gallons')).toBeNull();
     await next();
     expect(await screen.findByRole('dialog', { name: 'Sanitization System' })).toBeTruthy();
+  });
+
+  it('asks for litres with metric units, checks them in litres and sends the gallons', async () => {
+    const created: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/user': { body: signedInUser },
+      'GET /api/pools': { body: [] },
+      'GET /api/users/me/preferences': { body: { ...DEFAULT_USER_PREFERENCES, units: 'metric' } },
+      'POST /api/pools': (init) => {
+        created.push(JSON.parse(String(init?.body)));
+        return { status: 500 };
+      },
+    });
+    const { wizard, type, next } = await openWizard();
+    const volume = within(wizard).getByLabelText('Volume (litres)') as HTMLInputElement;
+    expect(volume.value).toBe('75708');
+    expect(within(wizard).getByText('Most home pools hold 57,000-95,000 litres.')).toBeTruthy();
+    type('Pool Name', 'Backyard Pool');
+    type('Volume (litres)', '3784');
+    await next();
+    expect(within(wizard).getByText('Volume must be at least 3,785 litres')).toBeTruthy();
+    type('Volume (litres)', '50000');
+    await next();
+    for (let step = 2; step <= 6; step += 1) await next();
+    expect(within(wizard).getByText('50,000 litres')).toBeTruthy();
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name: 'Backyard Pool', volumeGallons: 13208.6 });
   });
 
   it('closes on Back and stays on home', async () => {

@@ -1,4 +1,5 @@
-// Wizard step 7 (Review & Complete): one summary card per earlier step.
+// Wizard step 7 (Review & Complete): one summary card per earlier step, the volume in the owner's units.
+import { volumeText, type UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import type { PoolForm } from '../pool-form/pool-form.ts';
 import { poolPayload } from '../pool-form/pool-form.ts';
 import { optionLabel } from '../pool-form/pool-options.ts';
@@ -10,13 +11,13 @@ const listOf = (values: readonly string[]) => (values.length === 0 ? 'None' : va
 const optional = (value: string | number | null) => (value === null || value === '' ? 'Not set' : optionLabel(value));
 const withType = (has: boolean, type: string | null) => (has ? `Yes${type ? ` (${optionLabel(type)})` : ''}` : 'No');
 
-function cards(form: PoolForm): [title: string, rows: Row[]][] {
-  const payload = poolPayload(form);
+function cards(form: PoolForm, units: UnitSystem): [title: string, rows: Row[]][] {
+  const payload = poolPayload(form, units);
   const num = (key: string) => String(payload[key]);
   return [
     ['Basic Pool Info', [
       ['Pool Name', form.name.trim() || 'Not set'],
-      ['Volume', `${Number(payload.volumeGallons).toLocaleString('en-US')} gallons`],
+      ['Volume', volumeText(Number(payload.volumeGallons), units)],
       ['Type', optionLabel(form.type)],
       ['Shape', optional(form.shape)],
       ['Surface', optionLabel(form.surfaceMaterial)],
@@ -49,10 +50,10 @@ function cards(form: PoolForm): [title: string, rows: Row[]][] {
   ];
 }
 
-export function ReviewSection({ form }: { form: PoolForm }) {
+export function ReviewSection({ form, units }: { form: PoolForm; units: UnitSystem }) {
   return (
     <div className="flex flex-col gap-3">
-      {cards(form).map(([title, rows]) => (
+      {cards(form, units).map(([title, rows]) => (
         <section key={title} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <h3 className="mb-1 text-sm font-semibold">{title}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

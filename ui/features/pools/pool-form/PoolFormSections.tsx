@@ -1,12 +1,15 @@
 // The pool profile fields, one component per onboarding step (spec §2 wizard steps 1-6, §3 fields,
-// §5 conditional fields and limits). /pool-settings renders the same sections in one form.
+// §5 conditional fields and limits). /pool-settings renders the same sections in one form. The volume
+// is asked in the owner's units (gallons, or litres with metric).
 import type { ComponentType } from 'react';
+import type { UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import {
   AUTO_CLEANER_TYPES, AUTO_FEEDER_TYPES, BATHER_LOADS, CHEMICAL_BUDGET_RANGES, CHLORINE_TYPES, COVER_TYPES,
   EQUIPMENT_BRANDS, FILTER_TYPES, HEATER_TYPES, LIMITS, POOL_SHAPES, POOL_TYPES, PUMP_HORSEPOWERS, PUMP_TYPES,
   SALT_CHLORINATOR_BRANDS, SANITATION_TYPES, SUN_EXPOSURES, SURFACE_MATERIALS, SURROUNDING_ENVIRONMENTS,
   USAGE_PATTERNS, WATER_FEATURES,
 } from '../../../../domain/pools/pool-options.ts';
+import { VOLUME_ENTRY } from '../../../../domain/pools/volume-entry.ts';
 import { CheckboxField, ChoiceGroup, FieldGroup, SelectField } from '../../../components/FormFields.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { BasicInfoErrors, PoolForm, SetPoolField } from './pool-form.ts';
@@ -14,6 +17,8 @@ import type { BasicInfoErrors, PoolForm, SetPoolField } from './pool-form.ts';
 export interface SectionProps {
   form: PoolForm;
   set: SetPoolField;
+  /** The owner's units (Settings): the volume in gallons or litres. */
+  units: UnitSystem;
   /** Messages shown under step 1's fields once the wizard has checked them. */
   errors?: BasicInfoErrors;
 }
@@ -21,19 +26,20 @@ export interface SectionProps {
 const countInput = (limit: { min: number; max: number }) =>
   ({ type: 'number', inputMode: 'numeric', min: limit.min, max: limit.max, step: 1 }) as const;
 
-export function BasicInfoSection({ form, set, errors = {} }: SectionProps) {
+export function BasicInfoSection({ form, set, units, errors = {} }: SectionProps) {
+  const volume = VOLUME_ENTRY[units];
   return (
     <FieldGroup>
       <TextField label="Pool Name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" required error={errors.name} />
       <TextField
-        label="Volume (gallons)"
+        label={volume.label}
         type="number"
         inputMode="numeric"
-        min={LIMITS.minOnboardingVolumeGallons}
-        step={500}
+        min={volume.min}
+        step={volume.step}
         value={form.volumeGallons}
         onChange={(e) => set('volumeGallons', e.target.value)}
-        hint="An average residential pool holds 15,000-25,000 gallons."
+        hint={volume.hint}
         required
         error={errors.volumeGallons}
       />

@@ -1,7 +1,8 @@
 // /pool-settings (spec §2, §5): the edit form of the active pool, under a 'Pool' switcher when the owner
 // has two or more. A name and a volume above zero are required ('Invalid Input'); volume falls back to
 // 20000, skimmers 1-6, returns 1-12. Saving PATCHes the full settings object, toasts 'Pool Updated!' and
-// returns home; Cancel returns home.
+// returns home; Cancel returns home. The volume is shown and typed in the owner's units (litres with
+// metric) and saved in gallons, so the form waits for their preferences.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -14,15 +15,17 @@ import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { PoolPicker } from '../PoolPicker.tsx';
 import { useActivePool } from '../use-active-pool.ts';
+import type { UnitSystem } from '../../../../domain/chemistry/display-units.ts';
+import { useLoadedUnits } from '../../settings/use-preferences.ts';
 
-function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
-  const [form, setForm] = useState<PoolForm>(() => poolFormFrom(pool));
+function PoolSettingsForm({ pool, units }: { pool: PoolSummary; units: UnitSystem }) {
+  const [form, setForm] = useState<PoolForm>(() => poolFormFrom(pool, units));
   const set: SetPoolField = (key, value) => setForm((current) => ({ ...current, [key]: value }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const goHome = () => void navigate({ to: '/' });
   const save = useMutation({
-    mutationFn: () => updatePool(pool.id, poolPayload(form)),
+    mutationFn: () => updatePool(pool.id, poolPayload(form, units)),
     onSuccess: async () => {
       toast({ title: 'Pool Updated!', description: 'Your pool settings have been saved.' });
       // A new volume, sanitation or chlorine re-issues the plan: the pool's own data is stale too.
@@ -40,7 +43,7 @@ function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
       className="flex flex-col gap-4 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canSaveSettings(form)) {
+        if (!canSaveSettings(form, units)) {
           toast({ title: 'Invalid Input', description: NAME_AND_VOLUME_MESSAGE, variant: 'destructive' });
           return;
         }
@@ -53,7 +56,7 @@ function PoolSettingsForm({ pool }: { pool: PoolSummary }) {
           <h2 aria-hidden="true" className="text-base font-bold">
             {title}
           </h2>
-          <Component form={form} set={set} />
+          <Component form={form} set={set} units={units} />
         </fieldset>
       ))}
       <div className="flex gap-3">
@@ -82,16 +85,17 @@ function PoolSwitcher() {
 
 export function PoolSettingsScreen() {
   const { pool, pools, isLoading, isError } = useActivePool();
+  const units = useLoadedUnits();
   return (
     <>
       <SubScreenHeader title="Pool Settings" />
       {pools.length > 1 && <PoolSwitcher />}
-      {isLoading ? (
+      {isLoading || !units ? (
         <p className="card m-4 text-sm">Loading...</p>
       ) : isError ? (
         <p className="card m-4 text-sm" role="alert">We couldn't load your pool. Please try again.</p>
       ) : pool ? (
-        <PoolSettingsForm key={String(pool.id)} pool={pool} />
+        <PoolSettingsForm key={String(pool.id)} pool={pool} units={units} />
       ) : (
         <p className="card m-4 text-sm">No pool found to edit.</p>
       )}

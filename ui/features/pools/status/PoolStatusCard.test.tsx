@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // Home pool status card over stubbed API replies: Overall Status from the latest reading and the plan,
-// 'No Equipment' (equipment cannot be created yet, and no request is made for it), and Balanced versus Treatment Needed.
-import { cleanup, screen } from '@testing-library/react';
+// the equipment summary of spec §4 ('No Equipment', 'Needs Attention'), and Balanced versus Treatment Needed.
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reading, TreatmentPlan, TreatmentPlanStep } from '../../../../contracts/water.contract.ts';
 import { renderApp, signedInUser, stubFetch } from '../../../testing/render-app.tsx';
-import { aPlan, aPool, aReading, aStep } from '../../../testing/replies.ts';
+import { aPlan, aPool, aReading, aStep, anEquipment } from '../../../testing/replies.ts';
 
 const pool = aPool({ id: 'p1', name: 'Backyard Pool', volumeGallons: 18000, onboardingCompleted: true });
 const balancedPlan = { status: 'completed', summary: 'All levels are in range.', steps: [], activeTimers: [] };
 
 /** Home over these replies, each completed to what the server sends (contracts/water.contract.ts). */
-function home(reading: object | null, plan: (Record<string, unknown> & { steps: object[] }) | null, cya: number | null = null) {
+function home(reading: object | null, plan: (Record<string, unknown> & { steps: object[] }) | null, cya: number | null = null, equipment: object[] = []) {
   const steps = plan?.steps.map((step) => aStep(step as TreatmentPlanStep));
   stubFetch({
     'GET /api/auth/user': { body: signedInUser },
@@ -21,6 +21,7 @@ function home(reading: object | null, plan: (Record<string, unknown> & { steps: 
     'GET /api/pools/p1/water-targets': {
       body: { cya: cya === null ? null : { ppm: cya, readingId: 'reading-1', testedAt: '2026-06-01T08:00:00.000Z' }, saltwater: false },
     },
+    'GET /api/pools/p1/equipment': { body: equipment.map((item, n) => anEquipment({ id: `e${n}`, poolId: 'p1', ...item })) },
   });
   renderApp('/');
 }
@@ -39,7 +40,16 @@ describe('pool status card', () => {
     expect(screen.getByText('Treatment Needed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Test Reading' }).getAttribute('href')).toBe('/test');
     expect(screen.queryByRole('heading', { name: 'Water Chemistry' })).toBeNull();
-    expect((await screen.findByTestId('equipment-summary')).textContent).toContain('No Equipment');
+    const equipment = await screen.findByTestId('equipment-summary');
+    await waitFor(() => expect(equipment.textContent).toContain('No Equipment'), { timeout: 5000 });
+  });
+
+  it("sums the equipment up by condition: 'Needs Attention' for a poor item, and opens /equipment", async () => {
+    home(null, null, null, [{ name: 'Pump', condition: 'fair' }, { name: 'Filter', condition: 'poor' }]);
+    const card = await screen.findByTestId('equipment-summary');
+    await waitFor(() => expect(card.textContent).toContain('Needs Attention'), { timeout: 5000 });
+    expect(card.textContent).toContain('2 items');
+    expect(card.getAttribute('href')).toBe('/equipment');
   });
 
   it("shows 'Action Required' for a critical reading", async () => {

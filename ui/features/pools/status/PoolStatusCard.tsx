@@ -4,11 +4,13 @@
 // Needed text says what is true of the plan (active, done, or canceled with its test).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { volumeText } from '../../../../domain/chemistry/display-units.ts';
 import { overallStatus } from '../../../../domain/chemistry/index.ts';
 import type { PoolSummary } from '../../../api/pools.api.ts';
 import {
   chemistryInputOf, latestReadingQueryOptions, treatmentPlanQueryOptions, type TreatmentPlanView,
 } from '../../../api/water.api.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 import { useWaterTargets } from '../../water/chemistry/use-water-targets.ts';
 import { WaterChemistryPanel } from '../../water/chemistry/WaterChemistryPanel.tsx';
 import { TreatmentPlanView as PlanView } from '../../water/treatment/TreatmentPlanView.tsx';
@@ -28,6 +30,7 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
   const reading = useQuery(latestReadingQueryOptions(pool.id)).data;
   const plan = useQuery(treatmentPlanQueryOptions(pool.id)).data;
   const targets = useWaterTargets(pool.id);
+  const { units } = usePreferences();
   const treating = plan?.status === 'active' && plan.steps.some((step) => !step.completed);
   const status = targets ? overallStatus(reading ?? null, treating, targets) : undefined;
   const balanced = plan?.status !== 'canceled' && Boolean(plan?.summary) && status?.level === 'good';
@@ -38,16 +41,16 @@ export function PoolStatusCard({ pool }: { pool: PoolSummary }) {
           {pool.name}
         </h2>
         {typeof pool.volumeGallons === 'number' && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{pool.volumeGallons.toLocaleString('en-US')} gallons</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{volumeText(pool.volumeGallons, units)}</p>
         )}
       </div>
       {status ? <OverallStatusCard status={status} /> : <div className="h-16 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-hidden="true" />}
-      <EquipmentSummaryCard />
-      {targets && <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} targets={targets} readingId={reading?.id} />}
+      <EquipmentSummaryCard poolId={pool.id} />
+      {targets && <WaterChemistryPanel reading={reading ? chemistryInputOf(reading) : null} targets={targets} readingId={reading?.id} units={units} />}
       <Link to="/history" className="self-end text-sm font-semibold text-brand-700 underline dark:text-brand-100">
         View chemistry history
       </Link>
-      {plan && <PlanView poolId={pool.id} plan={plan} />}
+      {plan && <PlanView poolId={pool.id} plan={plan} units={units} />}
       {balanced ? (
         <div className="rounded-xl bg-green-50 p-3 dark:bg-green-950">
           <p className="text-sm font-semibold">Pool Chemistry Balanced</p>

@@ -3,7 +3,8 @@
 // three labels; hovering or tapping a card expands its details (one card at a time). The summary block
 // 'Pool Status' reads 'N of M levels in ideal range' with its emoji. Nothing renders without a reading.
 // Cards are judged against the pool's targets (free chlorine by its latest measured CYA), and the panel
-// says which test that CYA came from. Every rule comes from domain/chemistry; this file only draws.
+// says which test that CYA came from; the temperature shows in the owner's units. Every rule comes from
+// domain/chemistry; this file only draws.
 import { useState } from 'react';
 import {
   chemistrySummary,
@@ -11,6 +12,7 @@ import {
   type WaterChemistryInput,
   type WaterTargets,
 } from '../../../../domain/chemistry/index.ts';
+import { readingInUnits, type UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import { ReadingCard } from './ReadingCard.tsx';
 
 interface WaterChemistryPanelProps {
@@ -18,6 +20,8 @@ interface WaterChemistryPanelProps {
   targets: WaterTargets;
   /** The latest reading's id: the CYA note says 'from this test' when the CYA is its own. */
   readingId?: string | undefined;
+  /** The owner's units (Settings): the temperature card in °F or °C. */
+  units?: UnitSystem;
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -32,10 +36,10 @@ export function chlorineBasisText(targets: WaterTargets, readingId?: string): st
   return `Chlorine target ${idealMin}-${idealMax} ppm for CYA ${chlorine.cya.ppm} ppm from ${source}${kind}.`;
 }
 
-export function WaterChemistryPanel({ reading, targets, readingId }: WaterChemistryPanelProps) {
+export function WaterChemistryPanel({ reading, targets, readingId, units = 'imperial' }: WaterChemistryPanelProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   if (!reading) return null;
-  const readings = displayedReadings(reading, targets.ranges);
+  const readings = displayedReadings(reading, targets.ranges).map((item) => readingInUnits(item, units));
   if (readings.length === 0) return null;
   const summary = chemistrySummary(readings);
   return (

@@ -1,6 +1,10 @@
 // /history (issue 7): owners audit their full chemistry history — a chart per parameter with the ideal
 // band, every reading and every chemical added with when and how (GET …/readings and …/chemical-additions,
 // both bounded by the date range), and 'Export CSV' (the server's history.csv, the same audit record).
+// Temperatures and amounts show in the owner's units (°C, mL and g with metric). The CSV stays in the
+// stored US units, named in its columns (temperature_f; amount with its unit fl_oz, oz, lb or gallons),
+// so an export reads the same whoever made it and its numbers are the record itself, not a rounding of
+// it; with metric the screen says so under the button.
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,6 +14,8 @@ import { formatReadingTime, formatValue, methodLabel } from '../test-screen/read
 import { useActivePool } from '../../pools/use-active-pool.ts';
 import { HistoryCharts } from './HistoryCharts.tsx';
 import { useWaterTargets } from '../chemistry/use-water-targets.ts';
+import { amountText, dosageInUnits, temperatureInUnits, temperatureUnit } from '../../../../domain/chemistry/display-units.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 
 /** A yyyy-mm-dd date input as the ISO bound of that local day. */
 const dayBound = (day: string, end: boolean): string | undefined =>
@@ -28,6 +34,8 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
   const readings = useQuery(readingHistoryQueryOptions(poolId, range));
   const targets = useWaterTargets(poolId);
   const additions = useQuery(chemicalAdditionsQueryOptions(poolId, range)).data ?? [];
+  const { units } = usePreferences();
+  const temperature = (tempF: number | null) => formatValue(tempF === null ? null : temperatureInUnits(tempF, units), temperatureUnit(units));
 
   return (
     <div className="flex flex-col gap-4 p-4">
@@ -43,10 +51,13 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
         <a href={historyCsvPath(poolId)} download="pool-history.csv" className="btn-secondary w-full">
           <Download aria-hidden="true" className="size-4" /> Export CSV
         </a>
+        {units === 'metric' && (
+          <p className="w-full text-xs text-slate-600 dark:text-slate-300">The CSV keeps the stored US units: °F, fl oz, oz, lb and gallons.</p>
+        )}
       </section>
       {readings.isPending && <p className="text-sm">Loading...</p>}
       {readings.isError && <p className="text-sm text-red-700">Could not load the history. Please try again.</p>}
-      {readings.data && <HistoryCharts readings={readings.data} ranges={targets?.ranges} />}
+      {readings.data && <HistoryCharts readings={readings.data} ranges={targets?.ranges} units={units} />}
       <section aria-labelledby="readings-title" className="card flex flex-col gap-2">
         <h2 id="readings-title" className="text-lg font-bold">
           Readings ({readings.data?.length ?? 0})
@@ -59,7 +70,7 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
               </p>
               <p className="text-slate-600 dark:text-slate-300">
                 pH {formatValue(r.ph)} · FC {formatValue(r.freeChlorinePpm)} · TC {formatValue(r.totalChlorinePpm)} · TA {formatValue(r.totalAlkalinityPpm)} · CYA{' '}
-                {formatValue(r.cyaPpm)} · CH {formatValue(r.calciumHardnessPpm)} · {formatValue(r.temperatureF, '°F')}
+                {formatValue(r.cyaPpm)} · CH {formatValue(r.calciumHardnessPpm)} · Temp {temperature(r.temperatureF)}
               </p>
               {r.notes && <p className="italic">{r.notes}</p>}
             </li>
@@ -78,7 +89,7 @@ function PoolHistory({ poolId }: { poolId: PoolId }) {
                 {formatReadingTime(a.addedAt)} · {a.chemical}
               </p>
               <p className="text-slate-600 dark:text-slate-300">
-                {a.description || `${a.amount} ${a.unit}`} · from the treatment plan
+                {a.description ? dosageInUnits(a, units) : amountText(a.amount, a.unit, units)} · from the treatment plan
               </p>
             </li>
           ))}

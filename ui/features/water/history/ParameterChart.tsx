@@ -14,9 +14,13 @@ interface Props {
 
 const HEIGHT_PX = 160;
 
-/** Dates, not clock times, on the time axis (US English, spec §9). */
+/** Dates, not clock times, on the time axis (US English, spec §9); a day named once, though a short range splits it in hours. */
 const dayLabels = (_plot: uPlot, splits: number[]) =>
-  splits.map((seconds) => new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' }));
+  splits.map((seconds, index) => {
+    const day = (at: number) => new Date(at * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    const previous = splits[index - 1];
+    return previous !== undefined && day(previous) === day(seconds) ? '' : day(seconds);
+  });
 
 function idealBand(range: DisplayRange): uPlot.Plugin {
   return {

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 // Manual Test Entry: focus on pH when it opens, every spec §5 message in the red box, Save disabled while
-// invalid, 'Saving Test...' while pending, the payload (empty values dropped), edit mode, and the save toasts.
-import { QueryClientProvider } from '@tanstack/react-query';
+// invalid, 'Saving Test...' while pending, the payload (empty values dropped), edit mode, and the save toasts;
+// a new test's Idempotency-Key, kept across a retry, and the test kept for later when offline or unanswered.
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAppQueryClient } from '../../../router.ts';
 import { stubFetch } from '../../../testing/render-app.tsx';
 import { aReading } from '../../../testing/replies.ts';
 import { Toaster } from '../../../shell/toast/Toaster.tsx';
 import { resetToasts } from '../../../shell/toast/toast-state.ts';
+import { queuedReadings } from '../offline/reading-queue.ts';
 import { ManualEntryDialog } from './ManualEntryDialog.tsx';
 
 const POOL = 'pool-1';
@@ -36,7 +38,11 @@ afterEach(() => {
   cleanup();
   resetToasts();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
 });
+
+const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
 
 describe('ManualEntryDialog', () => {
   it('opens with the pH field focused, new or editing', async () => {
@@ -151,5 +157,53 @@ describe('ManualEntryDialog', () => {
     renderDialog(stored);
     fireEvent.click(save());
     expect(await screen.findByText('Failed to update test results. Please try again.')).toBeTruthy();
+  });
+
+  it('sends a new test with an Idempotency-Key, the same one when the owner saves it again after a failure', async () => {
+    const fetchMock = stubFetch({ 'POST /api/pools/pool-1/readings': { status: 500, body: 'boom' } });
+    renderDialog();
+    type('pH', '7.3');
+    fireEvent.click(save());
+    expect(await screen.findByText('Failed to save test results. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2));
+    const [first, second] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => keyOf(init));
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).toBe(first);
+    type('pH', '7.4');
+    fireEvent.click(save());
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(3));
+    expect(keyOf(fetchMock.mock.calls.at(-1)?.[1])).not.toBe(first);
+  });
+
+  it("keeps a test entered offline without sending it, toasts 'Test Queued' and reports it queued", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // As the browser tells TanStack Query (whose mutations would otherwise wait for the network).
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    const fetchMock = stubFetch({});
+    const { onSaved } = renderDialog();
+    type('pH', '7.3');
+    type('Free Chlorine (ppm)', '1.5');
+    fireEvent.click(save());
+    expect(await screen.findByText('Test Queued')).toBeTruthy();
+    expect(screen.getByText("You're offline. Your test results will be sent when you're back online.")).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith('queued');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [queued] = queuedReadings();
+    expect(queued).toMatchObject({ poolId: POOL, values: { ph: 7.3, freeChlorinePpm: 1.5, notes: null } });
+    expect(Date.parse(queued!.enteredAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('keeps a test whose request got no reply, under the key it was sent with', async () => {
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderDialog();
+    type('pH', '7.3');
+    fireEvent.click(save());
+    expect(await screen.findByText('Test Queued')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith('queued');
+    expect(queuedReadings().map((reading) => reading.idempotencyKey)).toEqual([keyOf((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1])]);
   });
 });

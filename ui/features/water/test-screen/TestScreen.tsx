@@ -1,14 +1,15 @@
-// /test and /pools/{id}/test (spec §2): tips, the three entry options each opening its dialog, the
-// test guidance, and Recent Tests with edit and delete. A completed test toasts 'Test Analysis
-// Complete!' and goes home; a manual save goes home too (where the new gauges and plan show). Going
-// home replaces the closed dialog's Back entry, so Back from home returns to this screen once.
+// /test and /pools/{id}/test (spec §2): tips, the three entry options each opening its dialog (in the
+// owner's Test Method Preference order), the test guidance, and Recent Tests with edit and delete. A
+// completed test toasts 'Test Analysis Complete!' and goes home; a manual save goes home too (where the
+// new gauges and plan show). Going home replaces the closed dialog's Back entry, so Back from home
+// returns to this screen once.
 import { useNavigate } from '@tanstack/react-router';
-import { Camera, ClipboardList, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { dialogEntryOnTop } from '../../../components/use-back-closes-dialog.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
 import { AnalysisDialogs } from '../../strip/AnalysisDialogs.tsx';
+import { QueuedReadingsNotice } from '../offline/QueuedReadingsNotice.tsx';
 import { ManualEntryDialog } from './ManualEntryDialog.tsx';
 import { RecentTests } from './RecentTests.tsx';
 import { TestGuidance, TestTips } from './TestTips.tsx';
@@ -16,12 +17,8 @@ import { chlorineTargetText } from '../../../../domain/chemistry/index.ts';
 import { useWaterTargets } from '../chemistry/use-water-targets.ts';
 import { editingReadingAtom, openTestDialogAtom, type TestDialogKind } from './testing-state.ts';
 import { useTestPool } from './use-test-pool.ts';
-
-const OPTIONS = [
-  { kind: 'camera', label: 'Live Camera', detail: 'Hold a dipped strip up to your camera', Icon: Camera },
-  { kind: 'upload', label: 'Upload Photo', detail: 'Use a photo of your test strip', Icon: Upload },
-  { kind: 'manual', label: 'Manual Entry', detail: 'Type in values from any test kit', Icon: ClipboardList },
-] as const;
+import { testMethodOptions } from './test-method-options.ts';
+import { usePreferences } from '../../settings/use-preferences.ts';
 
 export function TestScreen({ routePoolId }: { routePoolId?: string }) {
   const navigate = useNavigate();
@@ -30,6 +27,8 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
   const [dialog, setDialog] = useAtom(openTestDialogAtom);
   const [editing, setEditing] = useAtom(editingReadingAtom);
   const [preparing, setPreparing] = useState<TestDialogKind | null>(null);
+  const preferences = usePreferences();
+  const options = testMethodOptions(preferences.testMethodOrder);
 
   const open = async (kind: TestDialogKind) => {
     setPreparing(kind);
@@ -55,12 +54,13 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
 
   return (
     <div className="flex flex-col gap-4 p-4">
+      {poolId !== undefined && <QueuedReadingsNotice poolId={poolId} />}
       <TestTips />
       <section aria-labelledby="test-options-title" className="flex flex-col gap-3">
         <h2 id="test-options-title" className="text-lg font-bold">
           Choose a Test Method
         </h2>
-        {OPTIONS.map(({ kind, label, detail, Icon }) => (
+        {options.map(({ kind, label, detail, Icon }) => (
           <button key={kind} type="button" className="card flex items-center gap-3 text-left disabled:opacity-60" disabled={preparing !== null} onClick={() => void open(kind)}>
             <Icon aria-hidden="true" className="size-6 text-brand-600" />
             <span className="flex flex-col">
@@ -90,6 +90,7 @@ export function TestScreen({ routePoolId }: { routePoolId?: string }) {
             // Spec §2's 'Target: 1.0-3.0 ppm' stands until a measured CYA gives the pool its own band.
             chlorineHint={targets?.chlorine.basis === 'cya' ? `Target: ${chlorineTargetText(targets)}` : undefined}
             updatedTitle="Test Updated!"
+            units={preferences.units}
             onSaved={(mode) => mode === 'created' && goHome()}
           />
           <AnalysisDialogs open={dialog} onClose={close} poolId={poolId} onCompleted={completed} />

@@ -1,7 +1,9 @@
 // One treatment step (spec §2): chemical, priority badge, reason, dosage, instructions, warnings and
 // wait time. Only the ready step of an active plan shows 'Added Chemical' (disabled while pending); a
-// step without a chemical (a partial drain, a test) shows 'Done' instead.
+// step without a chemical (a partial drain, a test) shows 'Done' instead. Amounts in the owner's units,
+// in the dosage and in the instructions and warnings the plan wrote ('about 10 lb at a time').
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
+import { dosageInUnits, textInUnits, type UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import type { StepDisplayState } from '../../../../domain/chemistry/index.ts';
 import type { TreatmentStepView } from '../../../api/water.api.ts';
 import { PriorityBadge } from './PriorityBadge.tsx';
@@ -17,6 +19,7 @@ export const isChemicalStep = (step: { product?: string | null }) => step.produc
 
 interface StepCardProps {
   step: TreatmentStepView;
+  units: UnitSystem;
   number: number;
   state: StepDisplayState;
   canComplete: boolean;
@@ -24,8 +27,9 @@ interface StepCardProps {
   onComplete: () => void;
 }
 
-export function StepCard({ step, number, state, canComplete, pending, onComplete }: StepCardProps) {
+export function StepCard({ step, units, number, state, canComplete, pending, onComplete }: StepCardProps) {
   const done = state === 'completed';
+  const dosage = dosageInUnits(step.dosage, units);
   return (
     <li className={`rounded-xl border p-3 ${state === 'ready' ? 'border-brand-500' : 'border-slate-200 dark:border-slate-700'}`} data-state={state}>
       <div className="flex items-center gap-2">
@@ -33,14 +37,14 @@ export function StepCard({ step, number, state, canComplete, pending, onComplete
         <h5 className="flex-1 text-sm font-semibold">{step.chemical}</h5>
         <PriorityBadge priority={step.priority} />
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{step.reason}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{textInUnits(step.reason, units)}</p>
       {!done && (
         <>
-          <p className="mt-2 text-sm font-medium">{step.dosage.unit === 'none' ? step.dosage.description : `Dosage: ${step.dosage.description}`}</p>
+          <p className="mt-2 text-sm font-medium">{step.dosage.unit === 'none' ? dosage : `Dosage: ${dosage}`}</p>
           {step.instructions.length > 0 && (
             <ol className="mt-1 list-decimal pl-5 text-sm">
               {step.instructions.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{textInUnits(line, units)}</li>
               ))}
             </ol>
           )}
@@ -49,7 +53,7 @@ export function StepCard({ step, number, state, canComplete, pending, onComplete
               {step.warnings.map((warning) => (
                 <li key={warning} className="flex gap-2">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {warning}
+                  {textInUnits(warning, units)}
                 </li>
               ))}
             </ul>

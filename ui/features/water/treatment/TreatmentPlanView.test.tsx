@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Treatment plan view: badge and summary, swim-safe text, timers and their progress colour, the
-// 'Added Chemical' button on the ready step only, the completion toasts, and the end states.
+// 'Added Chemical' button on the ready step only, the completion toasts, the end states, and a step's
+// amounts (dosage, instructions) in metric.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,11 +25,11 @@ function plan(overrides: Partial<Plan> = {}): Plan {
   return { status: 'active', summary: 'Lower pH then raise chlorine.', safeToSwimAt: NOW + 3 * 60 * MIN + 5 * MIN, steps: [step('a', false), step('b', false, 'low')], activeTimers: [], ...overrides };
 }
 
-function renderPlan(value: Plan) {
+function renderPlan(value: Plan, units: 'imperial' | 'metric' = 'imperial') {
   const client = createAppQueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <TreatmentPlanView poolId="pool-1" plan={value} />
+      <TreatmentPlanView poolId="pool-1" plan={value} units={units} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -134,5 +135,16 @@ describe('TreatmentPlanView', () => {
     renderPlan(plan({ steps: [step('a', true), step('b', true)] }));
     expect(screen.getByText('Pool is now safe for swimming')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Test Water Quality' }).getAttribute('href')).toBe('/pools/pool-1/test');
+  });
+
+  it('gives a step\'s dosage and the amounts in its instructions in metric', () => {
+    const bakingSoda = {
+      ...step('a', false), chemical: 'Baking soda',
+      dosage: { amount: 12.5, unit: 'lb', description: '12.5 lb of baking soda' },
+      instructions: ['Broadcast across the deep end; add no more than about 10 lb at a time.'],
+    };
+    renderPlan(plan({ steps: [bakingSoda] }), 'metric');
+    expect(screen.getByText('Dosage: 5.67 kg of baking soda')).toBeTruthy();
+    expect(screen.getByText('Broadcast across the deep end; add no more than about 4.54 kg at a time.')).toBeTruthy();
   });
 });

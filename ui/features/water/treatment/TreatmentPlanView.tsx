@@ -4,7 +4,7 @@
 // wait for the safety timers or the final 'Test Water Quality' step. A plan canceled with its test says
 // so and shows only the timers its chemicals still run; a plan whose test had no free chlorine never
 // says swimming is safe. Fetches the plan itself only when none is passed in (spec §7); the clock
-// refreshes every 60 s.
+// refreshes every 60 s. Doses show in the owner's units.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/chemistry/index.ts';
 import type { PoolId } from '../../../api/pools.api.ts';
 import { completeTreatmentStep, treatmentPlanQueryOptions, type TreatmentPlanView as Plan } from '../../../api/water.api.ts';
+import type { UnitSystem } from '../../../../domain/chemistry/display-units.ts';
 import { LazyRecommendationsCard } from '../../catalogue/LazyHomeParts.tsx';
 import { endsSession } from '../../users/unauthorized.ts';
 import { toast } from '../../../shell/toast/toast-state.ts';
@@ -28,13 +29,15 @@ interface TreatmentPlanViewProps {
   poolId: PoolId;
   /** The plan when the caller already has it; undefined makes the view fetch it. */
   plan?: Plan | null;
+  /** The owner's units (Settings): doses in fl oz, oz and lb, or mL and g. */
+  units?: UnitSystem;
 }
 
-export function TreatmentPlanView({ poolId, plan: given }: TreatmentPlanViewProps) {
+export function TreatmentPlanView({ poolId, plan: given, units = 'imperial' }: TreatmentPlanViewProps) {
   const query = useQuery({ ...treatmentPlanQueryOptions(poolId), enabled: given === undefined });
   const plan = given === undefined ? query.data : given;
   if (!plan) return null;
-  return <PlanBody poolId={poolId} plan={plan} />;
+  return <PlanBody poolId={poolId} plan={plan} units={units} />;
 }
 
 function useCompleteStep(poolId: PoolId) {
@@ -55,7 +58,7 @@ function useCompleteStep(poolId: PoolId) {
   });
 }
 
-function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
+function PlanBody({ poolId, plan, units }: { poolId: PoolId; plan: Plan; units: UnitSystem }) {
   const now = useNow();
   const complete = useCompleteStep(poolId);
   const timers = visibleTimers(plan.activeTimers, now);
@@ -89,6 +92,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
                 <StepCard
                   key={step.id}
                   step={step}
+                  units={units}
                   number={index + 1}
                   state={stepDisplayState(plan.steps, index, plan.activeTimers, now)}
                   canComplete={active}
@@ -100,7 +104,7 @@ function PlanBody({ poolId, plan }: { poolId: PoolId; plan: Plan }) {
           </section>
           {active && plan.steps.some((step) => !step.completed) && (
             <Suspense>
-              <LazyRecommendationsCard poolId={poolId} />
+              <LazyRecommendationsCard poolId={poolId} units={units} />
             </Suspense>
           )}
           {progress.state === 'awaiting_timers' && <p className="text-sm">{progress.message}</p>}

@@ -4,6 +4,7 @@
 // path, rather than a form whose save fails.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { poolsQueryOptions } from '../../../../api/pools.api.ts';
+import { preferencesQueryOptions } from '../../../../api/users.api.ts';
 import { LoadingScreen } from '../../../../components/LoadingScreen.tsx';
 import { SubScreenHeader } from '../../../../shell/chrome/SubScreenHeader.tsx';
 import { TestScreen } from '../../../../features/water/test-screen/TestScreen.tsx';
@@ -19,7 +20,10 @@ function parseParams({ poolId }: { poolId: string }): { poolId: string } {
 export const Route = createFileRoute('/_app/pools/$poolId/test')({
   params: { parse: parseParams },
   loader: async ({ context, params }) => {
-    const pools = await context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined);
+    const [pools] = await Promise.all([
+      context.queryClient.ensureQueryData(poolsQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(preferencesQueryOptions()).catch(() => undefined),
+    ]);
     if (pools && !pools.some((pool) => pool.id === params.poolId)) throw notFound();
   },
   // Entered by a full page load (the plan's 'Test Water Quality' link): the spinner until the pools load.

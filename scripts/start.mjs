@@ -1,14 +1,22 @@
-// `npm start`: builds the UI when its sources are newer than the build, then runs the server
-// (which migrates the database before listening).
+// @ts-check
+// `npm start`: builds the UI when its sources are newer than the build, then runs the server (which
+// migrates the database before listening) from its bundle (scripts/server-bundle.mjs), rebuilt
+// first when a server source changed. Plain JavaScript, so no TypeScript loader sits between Node
+// and the server's modules; if the bundle cannot be made, the server runs through tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBundled } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'ui', 'index.html');
 
-function newestMtime(dir: string): number {
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
+function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -17,7 +25,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function uiNeedsBuild(): boolean {
+function uiNeedsBuild() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
   const sources = [path.join(root, 'ui'), path.join(root, 'vite.config.ts')].filter(existsSync);
@@ -30,4 +38,4 @@ if (uiNeedsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import('../infra/main.ts');
+await runBundled('main');
