@@ -7,6 +7,12 @@ import type { Tables } from '../infra/db/tables.ts';
 import { lockCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 
+/**
+ * The most events one call of a projection's apply receives. Its statements grow with the events it
+ * folds (a multi-row insert has a row per reading), and PostgreSQL takes at most 65,535 parameters.
+ */
+export const APPLY_SLICE = 1000;
+
 export interface BatchResult {
   readonly position: Position;
   readonly applied: number;
@@ -36,7 +42,8 @@ export async function applyBatch(
     const last = unseen.at(-1);
     if (!last) return { position: checkpoint.position, applied: 0 };
     const relevant = unseen.filter((event) => projection.eventTypes.has(event.type));
-    if (relevant.length > 0) await projection.apply(trx, relevant);
+    // A rebuild's batches are larger than a statement should be: apply them a slice at a time.
+    for (let from = 0; from < relevant.length; from += APPLY_SLICE) await projection.apply(trx, relevant.slice(from, from + APPLY_SLICE));
     await writeCheckpoint(trx, projection.name, projection.version, last.position);
     return { position: last.position, applied: relevant.length };
   });

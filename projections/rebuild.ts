@@ -21,6 +21,15 @@ export interface RebuildOptions {
   onBatch?: (position: Position, events: number) => Promise<void> | void;
 }
 
+/**
+ * Events per rebuild batch: each projection folds a batch in one transaction (apply-batch.ts calls
+ * its apply a slice at a time). A live runner's batches are smaller, as events arrive; a rebuild
+ * reads a long history, and each transaction costs every projection five statements besides its
+ * own (begin, search path, checkpoint lock and write, commit): with 13 projections and batches of
+ * 1,000, those were four in five of the statements a rebuild sent.
+ */
+export const REBUILD_BATCH_SIZE = 5000;
+
 export interface RebuildResult {
   readonly events: number;
   readonly position: Position;
@@ -76,7 +85,7 @@ async function schemaExists(db: Kysely<Tables>, schema: string): Promise<boolean
 
 /** Replays $all into the shadow schemas, once, from the earliest shadow checkpoint to the current end. */
 async function catchUp(db: Kysely<Tables>, options: RebuildOptions, projections: readonly Projection[]): Promise<number> {
-  const { store, batchSize = 1000 } = options;
+  const { store, batchSize = REBUILD_BATCH_SIZE } = options;
   const checkpoints = await Promise.all(projections.map((p) => readCheckpoint(db.withSchema(shadowSchemaOf(p)), p.name)));
   let position = checkpoints.map((c) => c?.position ?? START).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), checkpoints[0]?.position ?? START);
   let count = 0;

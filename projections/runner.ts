@@ -4,7 +4,7 @@
 // version differs from its code is rebuilt first, while its old tables keep serving. When the
 // database goes away (its lock's connection dies, or a batch fails) the projection stops, and the
 // runner retries with back-off until it holds the lock again; meanwhile caughtUp() says false.
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Database } from '../infra/db/database.ts';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
@@ -39,6 +39,9 @@ export class ProjectionRunner {
   constructor(options: RunnerOptions) {
     this.#options = options;
     this.#progress.setMaxListeners(0);
+    // Each projection's loop listens on the runner's abort signal (while it runs or sleeps), so
+    // the signal has one listener per projection: more than Node's default warning threshold.
+    setMaxListeners(options.projections.length + 10, this.#abort.signal);
   }
 
   start(): void {

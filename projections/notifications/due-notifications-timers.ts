@@ -7,8 +7,15 @@
 // One batch in a few statements, however many events (a rebuild folds hundreds of thousands): the
 // plans' steps in one insert, the steps the batch's chemicals need in one read, and the due rows in
 // two upserts, the pool's swim row only ever moving to a later end.
-import { dueNotification, type DueNotification } from '../../domain/notifications/due-notification.ts';
-import { chemicalAddedSchema, treatmentPlanIssuedSchema } from '../../domain/water/water.events.ts';
+//
+// A timer past its time to live can never be sent (a timer is never held by quiet hours, so it
+// expires at its end plus its TTL), and the pool's newest timer event was recorded before the
+// present: timers expired by then are not written, and those written earlier are deleted. So the
+// table holds the timers that may still go out, not one row for every chemical a pool ever had,
+// and it is the same whatever the batches were (each pool's rows are cut at its newest event).
+import { sql } from 'kysely';
+import { DUE_POLICIES, dueNotification, type DueNotification } from '../../domain/notifications/due-notification.ts';
+import { parseWaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import type { ProjectionDb } from '../projection.ts';
 import { chunks, upsertDueRows, type NotificationPlanStepsTable } from './due-notifications-tables.ts';
@@ -23,12 +30,13 @@ function stepsIssued(events: readonly RecordedEvent[]): Map<string, PlanStepRow>
   const steps = new Map<string, PlanStepRow>();
   for (const event of events) {
     if (event.type !== 'TreatmentPlanIssued') continue;
-    const parsed = treatmentPlanIssuedSchema.safeParse(event.data);
-    if (!parsed.success) continue;
+    const parsed = parseWaterEvent(event.type, event.data);
+    if (parsed?.type !== 'TreatmentPlanIssued') continue;
     const { planId, poolId } = parsed.data;
     for (const step of parsed.data.steps) {
       const key = stepKey(planId, step.id);
-      if (steps.has(key)) continue;
+      // A step with no waits starts no timer: nothing to remember.
+      if (steps.has(key) || (step.waitTimeBeforeNext <= 0 && step.swimWaitMinutes <= 0)) continue;
       steps.set(key, {
         plan_id: planId, step_id: step.id, pool_id: poolId, chemical: step.chemical,
         wait_minutes: Math.max(0, Math.round(step.waitTimeBeforeNext)), swim_minutes: Math.max(0, Math.round(step.swimWaitMinutes)),
@@ -38,45 +46,76 @@ function stepsIssued(events: readonly RecordedEvent[]): Map<string, PlanStepRow>
   return steps;
 }
 
+/** When each pool's newest timer event in the batch was recorded (epoch ms). */
+function newestEventByPool(events: readonly RecordedEvent[]): Map<string, number> {
+  const newest = new Map<string, number>();
+  for (const event of events) {
+    const parsed = event.type === 'TreatmentPlanIssued' || event.type === 'ChemicalAdded' ? parseWaterEvent(event.type, event.data) : undefined;
+    if (parsed?.type !== 'TreatmentPlanIssued' && parsed?.type !== 'ChemicalAdded') continue;
+    const at = event.createdAt.getTime();
+    if (at > (newest.get(parsed.data.poolId) ?? -Infinity)) newest.set(parsed.data.poolId, at);
+  }
+  return newest;
+}
+
+/** Deletes each pool's timers that expired before its newest event. */
+async function deleteExpiredTimers(db: ProjectionDb, newest: ReadonlyMap<string, number>): Promise<void> {
+  if (newest.size === 0) return;
+  const pools = [...newest.keys()];
+  const times = pools.map((poolId) => new Date(newest.get(poolId)!).toISOString());
+  await sql`
+    DELETE FROM due_notifications AS d
+    USING unnest(${pools}::text[], ${times}::timestamptz[]) AS newest(pool_id, at)
+    WHERE d.pool_id = newest.pool_id
+      AND d.kind IN ('chemical_wait', 'swim_wait')
+      AND d.due_at + d.ttl_seconds * interval '1 second' < newest.at`.execute(db);
+}
+
 export async function applyTimers(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
+  const newest = newestEventByPool(events);
+  await deleteExpiredTimers(db, newest);
   const steps = stepsIssued(events);
   const newSteps = [...steps.values()];
   for (const chunk of chunks(newSteps)) {
     await db.insertInto('notification_plan_steps').values(chunk).onConflict((oc) => oc.columns(['plan_id', 'step_id']).doNothing()).execute();
   }
   const added = events.flatMap((event) => {
-    const parsed = event.type === 'ChemicalAdded' ? chemicalAddedSchema.safeParse(event.data) : undefined;
-    return parsed?.success ? [parsed.data] : [];
+    const parsed = event.type === 'ChemicalAdded' ? parseWaterEvent(event.type, event.data) : undefined;
+    return parsed?.type === 'ChemicalAdded' ? [parsed.data] : [];
   });
   if (added.length === 0) return;
   // Steps of plans issued in earlier batches.
-  const missing = [...new Set(added.map((a) => a.planId))].filter((planId) => !newSteps.some((step) => step.plan_id === planId));
+  const issuedHere = new Set(newSteps.map((step) => step.plan_id));
+  const missing = [...new Set(added.map((a) => a.planId))].filter((planId) => !issuedHere.has(planId));
   if (missing.length > 0) {
     const stored = await db.selectFrom('notification_plan_steps').selectAll().where('plan_id', 'in', missing).execute();
     for (const row of stored) if (!steps.has(stepKey(row.plan_id, row.step_id))) steps.set(stepKey(row.plan_id, row.step_id), row);
   }
+  // Only live timers are made (a year of history holds thousands of expired ones); the pool's swim
+  // push is made once, for the latest end of the batch.
+  const live = (poolId: string, kind: 'chemical_wait' | 'swim_wait', dueAt: number) => {
+    const newestAt = newest.get(poolId);
+    return newestAt === undefined || dueAt + DUE_POLICIES[kind].ttlSeconds * 1000 >= newestAt;
+  };
   const waits = new Map<string, DueNotification>();
-  const swims = new Map<string, DueNotification>();
+  const swims = new Map<string, { dueAt: number; chemical: string }>();
   for (const { planId, poolId, stepId, chemical, at } of added) {
     const step = steps.get(stepKey(planId, stepId));
     if (!step) continue;
-    if (step.wait_minutes > 0) {
+    const waitEnds = at + step.wait_minutes * MS_PER_MINUTE;
+    if (step.wait_minutes > 0 && live(poolId, 'chemical_wait', waitEnds)) {
       const key = `wait:${planId}:${stepId}`;
       waits.set(key, dueNotification('chemical_wait', {
         key, poolId, title: 'Ready for the next step', body: `${chemical} has had time to circulate: the next step of your treatment plan can go in.`,
-        url: '/', dueAt: at + step.wait_minutes * MS_PER_MINUTE,
+        url: '/', dueAt: waitEnds,
       }));
     }
-    if (step.swim_minutes > 0) {
-      const key = `swim:${poolId}`;
-      const dueAt = at + step.swim_minutes * MS_PER_MINUTE;
-      const current = swims.get(key);
-      if (!current || current.dueAt < dueAt) {
-        swims.set(key, dueNotification('swim_wait', { key, poolId, title: 'Safe to swim now', body: `The wait after ${chemical} is over: the pool is safe to swim.`, url: '/', dueAt }));
-      }
-    }
+    const swimEnds = at + step.swim_minutes * MS_PER_MINUTE;
+    if (step.swim_minutes > 0 && swimEnds > (swims.get(poolId)?.dueAt ?? -Infinity)) swims.set(poolId, { dueAt: swimEnds, chemical });
   }
+  const swimRows = [...swims].filter(([poolId, { dueAt }]) => live(poolId, 'swim_wait', dueAt)).map(([poolId, { dueAt, chemical }]) =>
+    dueNotification('swim_wait', { key: `swim:${poolId}`, poolId, title: 'Safe to swim now', body: `The wait after ${chemical} is over: the pool is safe to swim.`, url: '/', dueAt }));
   await upsertDueRows(db, [...waits.values()], { laterOnly: false });
   // The pool's swim push waits for its latest swim wait; an earlier end never replaces a later one.
-  await upsertDueRows(db, [...swims.values()], { laterOnly: true });
+  await upsertDueRows(db, swimRows, { laterOnly: true });
 }

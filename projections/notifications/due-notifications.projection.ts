@@ -24,7 +24,8 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
 export const dueNotificationsProjection = defineProjection({
   name: 'due-notifications',
   // 2: task reminders and warranty notices, and the per-pool sources they are derived from.
-  version: 2,
+  // 3: timers past their time to live at the pool's newest timer event are not kept.
+  version: 3,
   tables: ['due_notifications', 'notification_plan_steps', 'notification_reminder_sources'],
   eventTypes: [...TIMER_EVENT_TYPES, ...REMINDER_EVENT_TYPES],
   migrations: dueNotificationsMigrations,
