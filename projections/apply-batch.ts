@@ -57,11 +57,19 @@ export async function useSchema(trx: Kysely<Tables>, schema: string): Promise<vo
 
 const NOT_READY = Symbol('not ready');
 
+/** Resolves when the batch being gathered should close (it closes anyway at max). */
+export type BatchClose = () => Promise<void>;
+
+/** The default close: once nothing more is already buffered. */
+const nothingBuffered: BatchClose = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Groups an async stream into batches: everything already buffered, up to max, without waiting
- * for more. A live subscription yields small batches; a catch-up yields full ones.
+ * Groups an async stream into batches: after the first item, everything that arrives before
+ * `close()` resolves, up to max. The default closes at once (everything already buffered, without
+ * waiting): a live subscription yields small batches, a catch-up full ones. A projection whose
+ * batches cost much however small they are closes later, so a burst of events is one batch.
  */
-export async function* inBatches<T>(source: AsyncIterable<T>, max: number): AsyncGenerator<T[]> {
+export async function* inBatches<T>(source: AsyncIterable<T>, max: number, close: BatchClose = nothingBuffered): AsyncGenerator<T[]> {
   const iterator = source[Symbol.asyncIterator]();
   let pending: Promise<IteratorResult<T>> | undefined;
   for (;;) {
@@ -69,9 +77,11 @@ export async function* inBatches<T>(source: AsyncIterable<T>, max: number): Asyn
     pending = undefined;
     if (first.done) return;
     const batch = [first.value];
+    // The default close is asked again for each item; a timed one once per batch.
+    const closed = close === nothingBuffered ? undefined : close().then((): typeof NOT_READY => NOT_READY);
     while (batch.length < max) {
-      pending = iterator.next();
-      const next = await Promise.race([pending, new Promise<typeof NOT_READY>((resolve) => setImmediate(() => resolve(NOT_READY)))]);
+      pending ??= iterator.next();
+      const next = await Promise.race([pending, closed ?? nothingBuffered().then((): typeof NOT_READY => NOT_READY)]);
       if (next === NOT_READY) break;
       pending = undefined;
       if (next.done) {

@@ -30,6 +30,13 @@ export interface Projection<Name extends string = string> {
    * idempotent by stream revision and must not throw on any recorded event.
    */
   apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Running live, how long a batch keeps gathering events after its first before it is applied
+   * (unless a request waits for this read model: then at once). For a read model whose batches cost
+   * much however few events they hold, so a burst of writes costs one batch, not one per write.
+   * Absent: a batch is what has arrived, applied at once.
+   */
+  readonly liveBatchWindowMs?: number;
 }
 
 type ProjectionDefinition<Name extends string> = Omit<Projection<Name>, 'eventTypes' | 'migrations'> & {

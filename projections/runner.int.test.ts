@@ -73,6 +73,29 @@ for (const leg of databaseLegs()) {
       expect(await runner.caughtUp()).toBe(true);
     });
 
+    it('gathers a live burst into one batch over its window, and closes it at once for a request that waits', async () => {
+      const summary = streamSummaryProjection();
+      const batches: number[] = [];
+      const windowed = { ...summary, liveBatchWindowMs: 60_000, apply: async (db: Parameters<typeof summary.apply>[0], events: Parameters<typeof summary.apply>[1]) => {
+        batches.push(events.length);
+        await summary.apply(db, events);
+      } };
+      runner = new ProjectionRunner({ database, store, projections: [windowed], logger, retryMs: 50 });
+      runner.start();
+      await appendTicks(store, 1, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const position = await appendTicks(store, 2, 3);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing applied yet: the batch keeps gathering for its window (a minute here)...
+      expect(batches).toEqual([]);
+      // ...until a request waits for the read model.
+      const started = performance.now();
+      expect(await runner.waitFor(position, ['test_stream_summary'], 20_000)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(batches).toEqual([7]);
+      expect(await rows(database)).toEqual([{ stream_id: 'counter-0', events: 4 }, { stream_id: 'counter-1', events: 3 }]);
+    });
+
     it('passes events it ignores without a transaction at once, and stores that checkpoint a moment later', async () => {
       const projection = streamSummaryProjection(1, ['Tock']);
       runner = new ProjectionRunner({ database, store, projections: [projection], logger, retryMs: 50 });

@@ -8,7 +8,7 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Database } from '../infra/db/database.ts';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
-import { applyBatch, inBatches } from './apply-batch.ts';
+import { applyBatch, inBatches, type BatchClose } from './apply-batch.ts';
 import { readAllCheckpoints, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -29,6 +29,8 @@ export class ProjectionRunner {
   readonly #options: RunnerOptions;
   readonly #positions = new Map<string, Position>();
   readonly #progress = new EventEmitter();
+  /** 'hurry:{name}': a request waits for that read model, so its batch closes now. */
+  readonly #hurry = new EventEmitter();
   readonly #abort = new AbortController();
   readonly #loops: Promise<void>[] = [];
   /** Projections stopped by a failure (lost lock, unreachable database) and not yet running again. */
@@ -39,6 +41,7 @@ export class ProjectionRunner {
   constructor(options: RunnerOptions) {
     this.#options = options;
     this.#progress.setMaxListeners(0);
+    this.#hurry.setMaxListeners(0);
     // Each projection's loop listens on the runner's abort signal (while it runs or sleeps), so
     // the signal has one listener per projection: more than Node's default warning threshold.
     setMaxListeners(options.projections.length + 10, this.#abort.signal);
@@ -67,6 +70,7 @@ export class ProjectionRunner {
     for (;;) {
       const behind = await this.#behind(position, names);
       if (behind.length === 0) return true;
+      for (const name of behind) this.#hurry.emit(`hurry:${name}`);
       const remaining = deadline - Date.now();
       if (remaining <= 0 || this.#abort.signal.aborted) return false;
       await this.#nextProgress(Math.min(remaining, 50));
@@ -167,7 +171,7 @@ export class ProjectionRunner {
     stopSignal.addEventListener('abort', stop, { once: true });
     const skipped = new SkippedCheckpoint(() => database.db, projection, this.#options.logger);
     try {
-      for await (const events of inBatches(subscription, batchSize)) {
+      for await (const events of inBatches(subscription, batchSize, this.#batchClose(projection, stopSignal))) {
         if (stopSignal.aborted) break;
         if (events.some((event) => projection.eventTypes.has(event.type))) {
           skipped.clear();
@@ -188,6 +192,24 @@ export class ProjectionRunner {
       await subscription.unsubscribe();
       await skipped.flush();
     }
+  }
+
+  /** When a live batch of this projection closes: see Projection.liveBatchWindowMs. */
+  #batchClose(projection: Projection, stopSignal: AbortSignal): BatchClose | undefined {
+    const windowMs = projection.liveBatchWindowMs;
+    if (windowMs === undefined) return undefined;
+    const event = `hurry:${projection.name}`;
+    return () => new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#hurry.off(event, done);
+        stopSignal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, windowMs);
+      this.#hurry.once(event, done);
+      stopSignal.addEventListener('abort', done, { once: true });
+    });
   }
 
   #setPosition(name: string, position: Position): void {
