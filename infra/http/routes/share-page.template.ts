@@ -2,6 +2,7 @@
 // (so a link posted to X, Facebook or LinkedIn unfolds into the card image), and the achievement for
 // a person who follows the link. Everything shown has passed shareVisibility; every value is escaped.
 import type { ShareSnapshot } from '../../../domain/achievements/achievement-sharing.events.ts';
+import { volumeText, type UnitSystem } from '../../../domain/chemistry/display-units.ts';
 import { formatMeasure, SHARE_CARD, type ShareCardView } from '../../images/share-card.ts';
 
 export interface SharePageView {
@@ -10,15 +11,18 @@ export interface SharePageView {
   readonly imageUrl: string;
   /** false: 'friends' privacy, kept out of search engines. */
   readonly indexable: boolean;
+  /** The owner's units now: the pool's volume in gallons or litres. */
+  readonly units: UnitSystem;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const formatDate = (at: number) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(at);
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).replace(/_/g, ' ');
 
-function poolLine(pool: ShareSnapshot['pool']): string | null {
+function poolLine(pool: ShareSnapshot['pool'], units: UnitSystem): string | null {
   if (!pool) return null;
-  return `${pool.name} · ${pool.volumeGallons.toLocaleString('en-US')} gallons · ${capitalise(pool.surfaceMaterial)} · ${capitalise(pool.sanitationType)}`;
+  // A no-break space before each dot: a wrapped line ends with the dot instead of starting with it.
+  return [pool.name, volumeText(pool.volumeGallons, units), capitalise(pool.surfaceMaterial), capitalise(pool.sanitationType)].join('\u00a0· ');
 }
 
 function beforeAfterOf(snapshot: ShareSnapshot): ShareCardView['beforeAfter'] {
@@ -26,10 +30,10 @@ function beforeAfterOf(snapshot: ShareSnapshot): ShareCardView['beforeAfter'] {
   return { before: snapshot.beforeValue, after: snapshot.afterValue, label: snapshot.measure ?? snapshot.unit };
 }
 
-/** The card image's view of the same snapshot. */
-export function shareCardViewOf(snapshot: ShareSnapshot): ShareCardView {
+/** The card image's view of the same snapshot, in the owner's units. */
+export function shareCardViewOf(snapshot: ShareSnapshot, units: UnitSystem): ShareCardView {
   const { title, description, points, category, difficulty, achievedAt, location } = snapshot;
-  return { title, description, points, category, difficulty, achievedAt, beforeAfter: beforeAfterOf(snapshot), location, poolLine: poolLine(snapshot.pool) };
+  return { title, description, points, category, difficulty, achievedAt, beforeAfter: beforeAfterOf(snapshot), location, poolLine: poolLine(snapshot.pool, units) };
 }
 
 const STYLE = `
@@ -56,8 +60,8 @@ export function sharePageHtml(view: SharePageView): string {
   const description = `${snapshot.description} · ${snapshot.points} points`;
   const alt = `${snapshot.title}: ${snapshot.description}`;
   const details = [
-    `<p class="muted">${snapshot.points} points · ${escapeHtml(capitalise(snapshot.difficulty))} · Earned ${formatDate(snapshot.achievedAt)}${snapshot.location ? ` · ${escapeHtml(snapshot.location)}` : ''}</p>`,
-    snapshot.pool ? `<p class="muted">${escapeHtml(poolLine(snapshot.pool)!)}</p>` : '',
+    `<p class="muted">${snapshot.points} points\u00a0· ${escapeHtml(capitalise(snapshot.difficulty))}\u00a0· Earned ${formatDate(snapshot.achievedAt)}${snapshot.location ? `\u00a0· ${escapeHtml(snapshot.location)}` : ''}</p>`,
+    snapshot.pool ? `<p class="muted">${escapeHtml(poolLine(snapshot.pool, view.units)!)}</p>` : '',
     beforeAfterOf(snapshot) ? `<p>${escapeHtml(snapshot.measure ?? snapshot.unit)}: ${formatMeasure(snapshot.beforeValue!, snapshot.measure)} → ${formatMeasure(snapshot.afterValue!, snapshot.measure)}</p>` : '',
     snapshot.tip ? `<p>Tip: ${escapeHtml(snapshot.tip)}</p>` : '',
     snapshot.hashtags.length > 0 ? `<p class="tags">${escapeHtml(snapshot.hashtags.join(' '))}</p>` : '',

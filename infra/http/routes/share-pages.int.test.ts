@@ -105,7 +105,11 @@ for (const leg of databaseLegs()) {
       const full = await share();
       const fullPage = (await visitor.get(path(full.pageUrl))).text;
       expect(fullPage).toContain('Los Angeles');
-      expect(fullPage).toContain('Backyard Oasis · 18,500 gallons');
+      expect(fullPage).toContain('Backyard Oasis\u00a0· 18,500 gallons');
+      // In the owner's units as they are now: litres once they prefer metric.
+      expect((await owner.request('PUT', '/api/users/me/preferences', { json: { units: 'metric' } })).status).toBe(200);
+      expect((await visitor.get(path(full.pageUrl))).text).toContain('Backyard Oasis\u00a0· 70,030 litres');
+      expect((await owner.request('PUT', '/api/users/me/preferences', { json: { units: 'imperial' } })).status).toBe(200);
       // What was shared without them stays without them.
       expect((await visitor.get(path(plain.pageUrl))).text).not.toContain('Los Angeles');
 

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { achievementsPaths } from '../../../contracts/achievements.contract.ts';
 import { shareVisibility } from '../../../domain/achievements/share-visibility.ts';
 import { findShareByToken } from '../../../projections/achievements/achievement-shares.projection.ts';
+import { findUserPreferences } from '../../../projections/users/user-preferences.projection.ts';
 import { shareCardSvg } from '../../images/share-card.ts';
 import type { ApiRouter } from '../api-router.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -26,7 +27,10 @@ async function visibleShare(context: RouteContext, token: string) {
   const share = await findShareByToken(context.database.db, token);
   if (!share) return undefined;
   const visibility = shareVisibility(share.snapshot, share.preferences);
-  return visibility.visible ? visibility : undefined;
+  if (!visibility.visible) return undefined;
+  // Shown in the owner's units as they are now, as the privacy settings are.
+  const { units } = await findUserPreferences(context.database.db, share.ownerId);
+  return { ...visibility, units };
 }
 
 function notShared(ctx: Context): string {
@@ -58,7 +62,7 @@ export function registerSharePages(api: ApiRouter, context: RouteContext): void 
       cachingFor(ctx, shown.indexable);
       ctx.type = 'text/html; charset=utf-8';
       return sharePageHtml({
-        snapshot: shown.snapshot, indexable: shown.indexable,
+        snapshot: shown.snapshot, indexable: shown.indexable, units: shown.units,
         pageUrl: base + achievementsPaths.sharePage(params.token), imageUrl: base + achievementsPaths.shareImage(params.token),
       });
     },
@@ -75,7 +79,7 @@ export function registerSharePages(api: ApiRouter, context: RouteContext): void 
     handler: async (ctx, { params }) => {
       const shown = await visibleShare(context, params.token);
       if (!shown) return notShared(ctx);
-      const png = await context.images.renderPng(shareCardSvg(shareCardViewOf(shown.snapshot)));
+      const png = await context.images.renderPng(shareCardSvg(shareCardViewOf(shown.snapshot, shown.units)));
       cachingFor(ctx, shown.indexable);
       // Social networks and other sites show the card: let them load it.
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
