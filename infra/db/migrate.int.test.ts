@@ -1,10 +1,11 @@
 // The migrator runs the platform's migrations and every read model's, and accepts a database
 // migrated before the read models' migrations moved beside their projections.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allProjections } from '../areas.ts';
 import type { Database } from './database.ts';
-import { migrateToLatest, SPLIT_MIGRATIONS } from './migrate.ts';
+import { migrateToLatest, migrationNames as knownMigrationNames, SPLIT_MIGRATIONS } from './migrate.ts';
+import { dueNotificationsMigrations } from '../../projections/notifications/due-notifications-tables.ts';
 import { databaseLegs } from './testing/test-database.ts';
 
 const migrationNames = async (database: Database) =>
@@ -40,5 +41,21 @@ describe.each(databaseLegs())('migrations on $name', (leg) => {
       expect(names).not.toContain(old);
       expect(names).toEqual(expect.arrayContaining([...parts]));
     }
+  });
+
+  it('runs a migration that sorts before ones already run (merged later), instead of refusing to start', async () => {
+    database = await leg.open();
+    // As if this one had been merged after the migrations that sort after it had run here.
+    const late = '20261125T1000_notification_reminder_sources';
+    const names = knownMigrationNames();
+    expect(names.indexOf(late)).toBeLessThan(names.length - 1);
+    await dueNotificationsMigrations[late].down(database.db as unknown as Kysely<unknown>);
+    await sql`DELETE FROM kysely_migration WHERE name = ${late}`.execute(database.db);
+
+    const result = await migrateToLatest(database.db);
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([[late, 'Success']]);
+    expect(await migrationNames(database)).toEqual([...names].sort());
+    const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('notification_reminder_sources')::text AS found`.execute(database.db);
+    expect(rows[0]?.found).toBe('notification_reminder_sources');
   });
 });

@@ -34,6 +34,9 @@ export function createMigrator(db: Kysely<any>): Migrator {
     db,
     provider,
     nameComparator: (a, b) => a.localeCompare(b),
+    // A migration merged after others that sort later (a branch's timestamp is older than main's
+    // newest) would otherwise stop every database that ran those: it runs, after them.
+    allowUnorderedMigrations: true,
   });
 }
 
