@@ -106,6 +106,37 @@ describe.each(databaseLegs())('due notifications on $name', (leg) => {
     expect(pushesTo(browserId)).toHaveLength(2);
   });
 
+  it('deletes finished sends no claim can consider again, keeps the rest, and sends nothing twice', async () => {
+    const { poolId, browserId } = await ownerWithBrowser('due-prune');
+    const HOUR = 60 * MINUTE;
+    const send = async (key: string, agoMs: number, status: 'sent' | 'expired' | 'held') => {
+      // A warranty notice (the longest TTL, held by quiet hours) whose due row is still in the read model.
+      const dueAt = new Date(Date.now() - agoMs);
+      await database.db.insertInto('due_notifications').values({
+        key, pool_id: poolId, kind: 'warranty_ending', title: 'Warranty ending', body: 'The pump’s warranty ends in 30 days.', url: '/equipment',
+        due_at: dueAt.toISOString(), ttl_seconds: 72 * 3600, urgency: 'normal', topic: 'cwprune',
+      }).execute();
+      await database.db.insertInto('notification_sends').values({
+        key, due_at: dueAt, user_id: null, status, attempts: 1, claimed_by: null, claimed_until: null,
+        next_attempt_at: status === 'held' ? new Date(Date.now() + HOUR) : null, sent_at: status === 'sent' ? dueAt : null, delivered: status === 'sent' ? 1 : 0,
+      }).execute();
+    };
+    const old = `warranty:old:${poolId}`;
+    const oldExpired = `warranty:old-expired:${poolId}`;
+    const recent = `warranty:recent:${poolId}`;
+    const oldHeld = `warranty:old-held:${poolId}`;
+    await send(old, 98 * HOUR, 'sent'); // past 72 h TTL + 24 h hold + 1 h: gone
+    await send(oldExpired, 120 * HOUR, 'expired');
+    await send(recent, 90 * HOUR, 'sent'); // a claim could still look at it: kept
+    await send(oldHeld, 98 * HOUR, 'held'); // not finished: kept
+    await instance().tick();
+    const left = (await database.db.selectFrom('notification_sends').select('key').where('key', 'in', [old, oldExpired, recent, oldHeld]).execute()).map((row) => row.key);
+    expect(left.sort()).toEqual([oldHeld, recent].sort());
+    // Their due rows remain, and none is sent again.
+    expect((await instance().tick()).claimed).toBe(0);
+    expect(pushesTo(browserId)).toHaveLength(0);
+  });
+
   it('backs off from 30 s, doubling to 30 minutes, and never sooner than Retry-After', () => {
     expect([1, 2, 3, 10].map((n) => retryDelayMs(n, null))).toEqual([30_000, 60_000, 120_000, 30 * MINUTE]);
     expect(retryDelayMs(1, 5 * MINUTE)).toBe(5 * MINUTE);

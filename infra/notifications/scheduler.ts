@@ -48,6 +48,14 @@ const RETRY_MAX_MS = 30 * 60_000;
 /** Quiet hours may hold a notification this much past its TTL (they last less than a day). */
 const LONGEST_HOLD_SECONDS = 24 * 3600;
 const HELD_KINDS = DUE_KINDS.filter((kind) => DUE_POLICIES[kind].heldInQuietHours);
+/**
+ * A finished send (sent, expired, withdrawn) is kept while a claim could still consider its due time:
+ * claims look back at most the longest TTL plus the longest hold. An hour past that it can never
+ * matter again and is deleted, so the table holds days of sends, not every push ever sent.
+ */
+const KEEP_FINISHED_SECONDS = Math.max(...DUE_KINDS.map((kind) => DUE_POLICIES[kind].ttlSeconds)) + LONGEST_HOLD_SECONDS + 3600;
+const PRUNE_EVERY_MS = 3600_000;
+const PRUNE_BATCH = 1000;
 
 interface Claimed {
   key: string;
@@ -142,6 +150,19 @@ export function createNotificationScheduler(options: SchedulerOptions): Notifica
         LEFT JOIN due_notifications d ON d.key = c.key AND d.due_at = c.due_at
         LEFT JOIN pools p ON p.id::text = d.pool_id AND NOT p.removed`.execute(db);
 
+  /** Deletes up to PRUNE_BATCH finished sends that no claim can consider again. */
+  const pruneFinished = async (now: Date): Promise<number> => {
+    const { numAffectedRows } = await sql`
+      DELETE FROM notification_sends
+       WHERE (key, due_at) IN (
+               SELECT key, due_at FROM notification_sends
+                WHERE status IN ('sent', 'expired', 'withdrawn')
+                  AND due_at < ${now}::timestamptz - make_interval(secs => ${KEEP_FINISHED_SECONDS})
+                LIMIT ${PRUNE_BATCH})`.execute(db);
+    return Number(numAffectedRows ?? 0);
+  };
+  let prunedAt = -Infinity;
+
   type Outcome = 'sent' | 'retry' | 'held' | 'expired' | 'withdrawn';
 
   async function deliver(item: Claimed, now: number, quietHoursOf: ReturnType<typeof quietHoursLookup>): Promise<Outcome> {
@@ -198,6 +219,10 @@ export function createNotificationScheduler(options: SchedulerOptions): Notifica
         // Its lease runs out and a later tick (here or elsewhere) takes it again.
         logger.warn({ err, key: item.key }, 'sending a due notification failed');
       }
+    }
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now;
+      await pruneFinished(at).catch((err: unknown) => logger.warn({ err }, 'pruning finished notification sends failed'));
     }
     return { claimed: claimed.length, sent: counts.sent, retrying: counts.retry, held: counts.held };
   }
