@@ -57,19 +57,22 @@ export async function useSchema(trx: Kysely<Tables>, schema: string): Promise<vo
 
 const NOT_READY = Symbol('not ready');
 
-/** Resolves when the batch being gathered should close (it closes anyway at max). */
-export type BatchClose = () => Promise<void>;
+/**
+ * Resolves when the batch being gathered should close (it closes anyway at max). `gathered` aborts
+ * once the batch is complete either way, so a timer or listener the close set up can be dropped.
+ */
+export type BatchClose = (gathered: AbortSignal) => Promise<void>;
 
-/** The default close: once nothing more is already buffered. */
-const nothingBuffered: BatchClose = () => new Promise((resolve) => setImmediate(resolve));
+/** What is already buffered: resolves once the items ready now have been taken. */
+const nextTurn = () => new Promise<typeof NOT_READY>((resolve) => setImmediate(() => resolve(NOT_READY)));
 
 /**
- * Groups an async stream into batches: after the first item, everything that arrives before
- * `close()` resolves, up to max. The default closes at once (everything already buffered, without
- * waiting): a live subscription yields small batches, a catch-up full ones. A projection whose
- * batches cost much however small they are closes later, so a burst of events is one batch.
+ * Groups an async stream into batches: after the first item, everything that arrives before the
+ * batch closes, up to max. Without `close` a batch closes at once (everything already buffered,
+ * without waiting): a live subscription yields small batches, a catch-up full ones. A projection
+ * whose batches cost much however small they are closes later, so a burst of events is one batch.
  */
-export async function* inBatches<T>(source: AsyncIterable<T>, max: number, close: BatchClose = nothingBuffered): AsyncGenerator<T[]> {
+export async function* inBatches<T>(source: AsyncIterable<T>, max: number, close?: BatchClose): AsyncGenerator<T[]> {
   const iterator = source[Symbol.asyncIterator]();
   let pending: Promise<IteratorResult<T>> | undefined;
   for (;;) {
@@ -77,19 +80,25 @@ export async function* inBatches<T>(source: AsyncIterable<T>, max: number, close
     pending = undefined;
     if (first.done) return;
     const batch = [first.value];
-    // The default close is asked again for each item; a timed one once per batch.
-    const closed = close === nothingBuffered ? undefined : close().then((): typeof NOT_READY => NOT_READY);
-    while (batch.length < max) {
-      pending ??= iterator.next();
-      const next = await Promise.race([pending, closed ?? nothingBuffered().then((): typeof NOT_READY => NOT_READY)]);
-      if (next === NOT_READY) break;
-      pending = undefined;
-      if (next.done) {
-        yield batch;
-        return;
+    const gathered = new AbortController();
+    const closed = close?.(gathered.signal).then((): typeof NOT_READY => NOT_READY);
+    let ended = false;
+    try {
+      while (batch.length < max) {
+        pending ??= iterator.next();
+        const next = await Promise.race([pending, closed ?? nextTurn()]);
+        if (next === NOT_READY) break;
+        pending = undefined;
+        if (next.done) {
+          ended = true;
+          break;
+        }
+        batch.push(next.value);
       }
-      batch.push(next.value);
+    } finally {
+      gathered.abort();
     }
     yield batch;
+    if (ended) return;
   }
 }

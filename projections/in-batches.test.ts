@@ -43,7 +43,9 @@ describe('inBatches', () => {
   it('with a close, gathers a burst that arrives over time into one batch, and closes early when told', async () => {
     const stream = feed<number>();
     let hurry = () => undefined as void;
-    const close = () => new Promise<void>((resolve) => {
+    let gatheredSignals: AbortSignal[] = [];
+    const close = (gathered: AbortSignal) => new Promise<void>((resolve) => {
+      gatheredSignals.push(gathered);
       const timer = setTimeout(resolve, 150);
       hurry = () => {
         clearTimeout(timer);
@@ -66,6 +68,19 @@ describe('inBatches', () => {
     hurry();
     expect((await second).value).toEqual([5]);
     expect(performance.now() - started).toBeLessThan(100);
+    // Each batch, closed or not, tells its close that it is complete.
+    expect(gatheredSignals.map((signal) => signal.aborted)).toEqual([true, true]);
+    gatheredSignals = [];
+
+    // A batch that fills up before its window ends: complete at once, its close told so.
+    const other = feed<number>();
+    const full = inBatches(other.source, 2, close)[Symbol.asyncIterator]();
+    other.push(6);
+    other.push(7);
+    const startedFull = performance.now();
+    expect((await full.next()).value).toEqual([6, 7]);
+    expect(performance.now() - startedFull).toBeLessThan(100);
+    expect(gatheredSignals.map((signal) => signal.aborted)).toEqual([true]);
     stream.end();
     expect((await batches.next()).done).toBe(true);
   });

@@ -199,16 +199,19 @@ export class ProjectionRunner {
     const windowMs = projection.liveBatchWindowMs;
     if (windowMs === undefined) return undefined;
     const event = `hurry:${projection.name}`;
-    return () => new Promise<void>((resolve) => {
+    return (gathered) => new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.#hurry.off(event, done);
         stopSignal.removeEventListener('abort', done);
+        gathered.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, windowMs);
       this.#hurry.once(event, done);
       stopSignal.addEventListener('abort', done, { once: true });
+      // A batch that filled up before its window ended leaves nothing behind.
+      gathered.addEventListener('abort', done, { once: true });
     });
   }
 
