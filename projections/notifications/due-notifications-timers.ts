@@ -18,12 +18,16 @@ import { DUE_POLICIES, dueNotification, type DueNotification } from '../../domai
 import { parseWaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import type { ProjectionDb } from '../projection.ts';
-import { chunks, upsertDueRows, type NotificationPlanStepsTable } from './due-notifications-tables.ts';
+import { unnestRows, type UnnestColumn } from '../unnest-rows.ts';
+import { upsertDueRows, type NotificationPlanStepsTable } from './due-notifications-tables.ts';
 
 const MS_PER_MINUTE = 60_000;
 export const TIMER_EVENT_TYPES = ['TreatmentPlanIssued', 'ChemicalAdded'] as const;
 
 type PlanStepRow = NotificationPlanStepsTable;
+const STEP_COLUMNS: readonly UnnestColumn<PlanStepRow>[] = [
+  ['plan_id', 'text'], ['step_id', 'text'], ['pool_id', 'text'], ['chemical', 'text'], ['wait_minutes', 'integer'], ['swim_minutes', 'integer'],
+];
 const stepKey = (planId: string, stepId: string) => `${planId}\u0000${stepId}`;
 
 function stepsIssued(events: readonly RecordedEvent[]): Map<string, PlanStepRow> {
@@ -76,8 +80,8 @@ export async function applyTimers(db: ProjectionDb, events: readonly RecordedEve
   await deleteExpiredTimers(db, newest);
   const steps = stepsIssued(events);
   const newSteps = [...steps.values()];
-  for (const chunk of chunks(newSteps)) {
-    await db.insertInto('notification_plan_steps').values(chunk).onConflict((oc) => oc.columns(['plan_id', 'step_id']).doNothing()).execute();
+  if (newSteps.length > 0) {
+    await sql`INSERT INTO notification_plan_steps ${unnestRows(STEP_COLUMNS, newSteps)} ON CONFLICT (plan_id, step_id) DO NOTHING`.execute(db);
   }
   const added = events.flatMap((event) => {
     const parsed = event.type === 'ChemicalAdded' ? parseWaterEvent(event.type, event.data) : undefined;

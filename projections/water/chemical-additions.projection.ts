@@ -5,6 +5,7 @@ import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { parseWaterEvent, WATER_STREAM_PREFIX } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery } from '../pools/pools.projection.ts';
+import { unnestRows, type UnnestColumn } from '../unnest-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
@@ -83,11 +84,15 @@ function toRow(recorded: RecordedEvent) {
   };
 }
 
+const COLUMNS: readonly UnnestColumn<NonNullable<ReturnType<typeof toRow>>>[] = [
+  ['pool_id', 'text'], ['revision', 'bigint'], ['plan_id', 'text'], ['step_id', 'text'], ['chemical', 'text'], ['product', 'text'],
+  ['amount', 'double precision'], ['unit', 'text'], ['description', 'text'], ['added_at', 'timestamptz'],
+];
+
 async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
   const rows = events.map(toRow).filter((row) => row !== undefined);
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db.insertInto('chemical_additions').values(rows.slice(i, i + 2000)).onConflict((oc) => oc.columns(['pool_id', 'revision']).doNothing()).execute();
-  }
+  if (rows.length === 0) return;
+  await sql`INSERT INTO chemical_additions ${unnestRows(COLUMNS, rows)} ON CONFLICT (pool_id, revision) DO NOTHING`.execute(db);
 }
 
 export const chemicalAdditionsProjection = defineProjection({

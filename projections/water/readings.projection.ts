@@ -7,6 +7,7 @@ import { parseWaterEvent, WATER_STREAM_PREFIX, type ReadingValues, type TestMeth
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery, POOL_VIEW_COLUMNS, toPoolView, type PoolView } from '../pools/pools.projection.ts';
 import { preparedQuery } from '../prepared-query.ts';
+import { unnestRows, type UnnestColumn } from '../unnest-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
@@ -163,28 +164,21 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
   for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
 }
 
+const COLUMNS: readonly UnnestColumn<ReturnType<typeof toRow>>[] = [
+  ['id', 'text'], ['pool_id', 'text'], ['taken_at', 'timestamptz'], ['seq', 'bigint'], ['test_method', 'text'], ['ph', 'double precision'],
+  ['free_chlorine_ppm', 'double precision'], ['total_chlorine_ppm', 'double precision'], ['total_alkalinity_ppm', 'integer'], ['cya_ppm', 'integer'],
+  ['calcium_hardness_ppm', 'integer'], ['temperature_f', 'integer'], ['notes', 'text'], ['analysis', 'jsonb'], ['deleted', 'boolean'],
+  ['revision', 'bigint'], ['recorded_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+];
+
 function upsert(db: ProjectionDb, values: ReturnType<typeof toRow>[]) {
-  return db
-    .insertInto('readings')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        taken_at: eb.ref('excluded.taken_at'),
-        test_method: eb.ref('excluded.test_method'),
-        ph: eb.ref('excluded.ph'),
-        free_chlorine_ppm: eb.ref('excluded.free_chlorine_ppm'),
-        total_chlorine_ppm: eb.ref('excluded.total_chlorine_ppm'),
-        total_alkalinity_ppm: eb.ref('excluded.total_alkalinity_ppm'),
-        cya_ppm: eb.ref('excluded.cya_ppm'),
-        calcium_hardness_ppm: eb.ref('excluded.calcium_hardness_ppm'),
-        temperature_f: eb.ref('excluded.temperature_f'),
-        notes: eb.ref('excluded.notes'),
-        deleted: eb.ref('excluded.deleted'),
-        revision: eb.ref('excluded.revision'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
+  return sql`
+    INSERT INTO readings ${unnestRows(COLUMNS, values)}
+    ON CONFLICT (id) DO UPDATE SET
+      taken_at = excluded.taken_at, test_method = excluded.test_method, ph = excluded.ph, free_chlorine_ppm = excluded.free_chlorine_ppm,
+      total_chlorine_ppm = excluded.total_chlorine_ppm, total_alkalinity_ppm = excluded.total_alkalinity_ppm, cya_ppm = excluded.cya_ppm,
+      calcium_hardness_ppm = excluded.calcium_hardness_ppm, temperature_f = excluded.temperature_f, notes = excluded.notes,
+      deleted = excluded.deleted, revision = excluded.revision, updated_at = excluded.updated_at`.execute(db);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

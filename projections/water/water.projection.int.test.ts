@@ -93,6 +93,27 @@ for (const leg of databaseLegs()) {
       expect(await snapshot(database.db)).toEqual(before);
     });
 
+    it('stores text and JSON exactly, whatever characters they hold (one array per column in the insert)', async () => {
+      const poolId = 'd4d4d4d4-0000-4000-8000-000000000004';
+      const awkward = 'Shock {"at" 9pm}, then\\ brush, NULL, 🙂 \'spa\'';
+      const analysis = { pads: [{ name: 'pH', hex: '#F0A', note: 'a "quoted", {braced} \\ value' }], NULL: null, n: 1.5 };
+      const reading = (revision: number, readingId: string, notes: string | null, withAnalysis: boolean): RecordedEvent => ({
+        id: `e${revision}`, streamId: waterStreamOf(poolId), type: 'ReadingRecorded', revision: BigInt(revision),
+        position: { commit: 900_000n + BigInt(revision), prepare: 900_000n + BigInt(revision) }, metadata: {}, createdAt: new Date(START),
+        data: {
+          readingId, poolId, testMethod: 'upload', timestamp: START + revision * 60_000, recordedAt: START + revision * 60_000,
+          ph: 7.4, freeChlorinePpm: null, totalChlorinePpm: null, totalAlkalinityPpm: 90, cyaPpm: null, calciumHardnessPpm: null, temperatureF: null, notes,
+          ...(withAnalysis ? { analysis } : {}),
+        },
+      });
+      await applyAll(database.db, [reading(0, 'r-awkward', awkward, true), reading(1, 'r-plain', null, false)], 10);
+      const rows = await database.db.selectFrom('readings').select(['id', 'notes', 'analysis', 'total_alkalinity_ppm', 'free_chlorine_ppm']).where('pool_id', '=', poolId).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: 'r-awkward', notes: awkward, analysis, total_alkalinity_ppm: 90, free_chlorine_ppm: null },
+        { id: 'r-plain', notes: null, analysis: null, total_alkalinity_ppm: 90, free_chlorine_ppm: null },
+      ]);
+    });
+
     it('skips events it cannot read instead of failing the batch', async () => {
       const odd: RecordedEvent = { ...events[0]!, id: 'x', type: 'ReadingRecorded', revision: 10_000n, data: { nonsense: true } };
       const foreign: RecordedEvent = { ...events[0]!, id: 'y', streamId: 'pool-123', type: 'ChemicalAdded', revision: 10_001n };
