@@ -6,12 +6,13 @@ import { comparePositions, type Position, type RecordedEvent } from '../infra/ev
 import type { Tables } from '../infra/db/tables.ts';
 import { lockCheckpoint, writeCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
+import { ROWS_PER_STATEMENT } from './statement-rows.ts';
 
 /**
- * The most events one call of a projection's apply receives. Its statements grow with the events it
- * folds (a multi-row insert has a row per reading), and PostgreSQL takes at most 65,535 parameters.
+ * The most events one call of a projection's apply receives: its statements grow with the events it
+ * folds (a multi-row insert has a row per reading), so no more than a statement's worth.
  */
-export const APPLY_SLICE = 1000;
+export const APPLY_SLICE = ROWS_PER_STATEMENT;
 
 export interface BatchResult {
   readonly position: Position;

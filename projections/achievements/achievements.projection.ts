@@ -22,7 +22,8 @@ import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { defineProjection, type Projection, type ProjectionDb } from '../projection.ts';
 import { evaluationRows } from './achievement-rows.ts';
 import { ACHIEVEMENT_TABLES, achievementMigrations } from './achievement-tables.ts';
-import { chunks, writeEvaluations, type Evaluation } from './evaluation-writes.ts';
+import { chunks } from '../statement-rows.ts';
+import { writeEvaluations, type Evaluation } from './evaluation-writes.ts';
 import { OwnerStates, type OwnerState } from './owner-states.ts';
 
 /**

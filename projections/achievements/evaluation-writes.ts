@@ -2,15 +2,9 @@
 // that changed (most batches move a few progress counters and earn nothing); any other owner's rows
 // are replaced whole. Either way the tables end holding exactly the new evaluation.
 import type { ProjectionDb } from '../projection.ts';
+import { chunks } from '../statement-rows.ts';
 import type { AchievementInsert, OwnerState, ProgressInsert } from './owner-states.ts';
 
-/** Rows per statement: under PostgreSQL's 65,535 parameters at eighteen columns a row. */
-const ROWS_PER_STATEMENT = 1000;
-export function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  return out;
-}
 
 export interface Evaluation {
   readonly owner: string;

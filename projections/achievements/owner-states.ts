@@ -12,7 +12,8 @@ import { sql, type Insertable } from 'kysely';
 import type { FactEntries, FactEntry } from '../../domain/achievements/facts-from-events.ts';
 import type { ProjectionDb } from '../projection.ts';
 import type { AchievementProgressTable, AchievementsTable } from './achievement-tables.ts';
-import { chunks, type WrittenRows } from './evaluation-writes.ts';
+import { chunks } from '../statement-rows.ts';
+import type { WrittenRows } from './evaluation-writes.ts';
 
 export type AchievementInsert = Insertable<AchievementsTable>;
 export type ProgressInsert = Insertable<AchievementProgressTable>;

@@ -11,6 +11,7 @@ import type { TaskValues } from '../../domain/maintenance/task-rules.ts';
 import { assertNever } from '../../domain/common/decider.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery } from '../pools/pools.projection.ts';
+import { chunks } from '../statement-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
@@ -206,7 +207,7 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
     }
   }
   const values = [...touched].map((id) => toRow(rows.get(id)!));
-  for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
+  for (const chunk of chunks(values)) await upsert(db, chunk);
 }
 
 const UPDATED_COLUMNS = [

@@ -11,7 +11,8 @@ import { evolveReminderSources, initialReminderSources, type ReminderSources } f
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import type { ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
-import { chunks, upsertDueRows } from './due-notifications-tables.ts';
+import { chunks } from '../statement-rows.ts';
+import { upsertDueRows } from './due-notifications-tables.ts';
 
 export const REMINDER_EVENT_TYPES = [...MAINTENANCE_EVENT_TYPES, ...EQUIPMENT_EVENT_TYPES] as const;
 const REMINDER_KINDS = ['task_reminder', 'warranty_ending'] as const;

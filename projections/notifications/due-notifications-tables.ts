@@ -4,6 +4,7 @@ import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import type { DueKind, DueNotification } from '../../domain/notifications/due-notification.ts';
 import type { ReminderSources } from '../../domain/notifications/reminder-sources.ts';
 import type { ProjectionDb } from '../projection.ts';
+import { chunks } from '../statement-rows.ts';
 
 export interface DueNotificationsTable {
   /** Stable per notification: 'wait:{planId}:{stepId}', 'swim:{poolId}', 'task:{poolId}:{taskId}', 'warranty:{poolId}:{equipmentId}'. */
@@ -101,13 +102,6 @@ export const dueNotificationsMigrations = {
   },
 };
 
-/** Rows per statement: well under PostgreSQL's 65,535 parameters at ten columns a row. */
-const ROWS_PER_STATEMENT = 1000;
-export function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
-  return out;
-}
 
 function toRow(n: DueNotification) {
   return {

@@ -161,7 +161,8 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
     }
   }
   const values = [...touched].map((id) => toRow(rows.get(id)!));
-  for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
+  // One array per column: one statement however many rows.
+  if (values.length > 0) await upsert(db, values);
 }
 
 const COLUMNS: readonly UnnestColumn<ReturnType<typeof toRow>>[] = [

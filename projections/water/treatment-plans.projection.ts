@@ -12,6 +12,7 @@ import { parseWaterEvent, WATER_STREAM_PREFIX, type WaterEvent } from '../../dom
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery } from '../pools/pools.projection.ts';
 import { preparedQuery } from '../prepared-query.ts';
+import { chunks } from '../statement-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
@@ -148,7 +149,7 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
     }
   }
   const values = [...touched].map((poolId) => toRow(plans.get(poolId)!));
-  for (let i = 0; i < values.length; i += 1000) await upsert(db, values.slice(i, i + 1000));
+  for (const chunk of chunks(values)) await upsert(db, chunk);
 }
 
 function upsert(db: ProjectionDb, values: ReturnType<typeof toRow>[]) {
