@@ -1,7 +1,7 @@
 // Browser test of the signed-in shell at 390×844 against canned API replies: header, bottom navigation,
 // the seeded unread badge, the theme toggle persisting across reloads, and the spec §2 logged-out
 // redirect when a protected call answers 401.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, mobileContext, screenshotPath } from './support/browser.ts';
 import { startStaticServer, type StaticServer } from './support/static-server.ts';
@@ -41,9 +41,10 @@ afterEach(async () => {
   await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
 });
 
-async function openPage(base: string, path: string): Promise<Page> {
+async function openPage(base: string, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
   context = await browser.newContext(mobileContext({ colorScheme: 'light' }));
   const page = await context.newPage();
+  await prepare?.(page);
   await page.goto(base + path);
   return page;
 }
@@ -94,13 +95,31 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('toasts Unauthorized and goes to /api/login when a protected call answers 401', async () => {
-    const page = await openPage(expired.url, '/');
-    // Listen first: the redirect comes 500 ms after the toast shows, maybe while the screenshot is taken.
-    const login = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/login', { timeout: 10_000 });
-    await page.locator('.toast-root').getByText('You are logged out. Logging in again...').waitFor({ timeout: 10_000 });
+    // The toast lives 500 ms before the page goes away: on a loaded machine a locator polling from
+    // here can miss it. The page itself reports the toast's text the moment it is added.
+    let toastShown: (text: string) => void = () => undefined;
+    const toast = new Promise<string>((resolve) => (toastShown = resolve));
+    let login: Promise<Request> | undefined;
+    const page = await openPage(expired.url, '/', async (fresh) => {
+      login = new Promise((resolve) =>
+        fresh.on('request', (sent) => {
+          if (new URL(sent.url()).pathname === '/api/login') resolve(sent);
+        }),
+      );
+      await fresh.exposeFunction('reportToast', (text: string) => toastShown(text));
+      await fresh.addInitScript(() => {
+        new MutationObserver(() => {
+          const text = document.querySelector('.toast-root')?.textContent ?? '';
+          const page = window as unknown as { reportToast: (text: string) => Promise<void> };
+          if (text.includes('You are logged out')) void page.reportToast(text);
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    });
+    const noToast = new Promise<string>((resolve) => setTimeout(() => resolve('no toast in 10 s'), 10_000).unref());
+    expect(await Promise.race([toast, noToast])).toContain('You are logged out. Logging in again...');
     // A screenshot caught by that navigation waits for a page that is going away: bound it.
     await page.screenshot({ path: screenshotPath('logged-out-toast-light'), timeout: 5_000 }).catch(() => undefined);
-    expect((await login).isNavigationRequest()).toBe(true);
+    expect((await login)?.isNavigationRequest()).toBe(true);
     // Let that navigation finish: closing the context while it is still in flight sometimes hung
     // Chromium's close for the whole hook time-out.
     await page.waitForURL((url) => url.pathname === '/api/login', { waitUntil: 'commit', timeout: 10_000 });
