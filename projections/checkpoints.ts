@@ -6,9 +6,9 @@ import type { Tables } from '../infra/db/tables.ts';
 export interface ProjectionCheckpointsTable {
   name: string;
   version: number;
-  // int8: the driver returns a string (pg) or bigint (PGlite); we write decimal strings.
-  position_commit: ColumnType<string | bigint, string, string>;
-  position_prepare: ColumnType<string | bigint, string, string>;
+  // int8: node-postgres returns it as text; we write decimal strings.
+  position_commit: ColumnType<string, string, string>;
+  position_prepare: ColumnType<string, string, string>;
   updated_at: Generated<Date>;
 }
 

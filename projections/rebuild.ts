@@ -89,22 +89,27 @@ async function catchUp(db: Kysely<Tables>, options: RebuildOptions, projections:
   const checkpoints = await Promise.all(projections.map((p) => readCheckpoint(db.withSchema(shadowSchemaOf(p)), p.name)));
   let position = checkpoints.map((c) => c?.position ?? START).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b), checkpoints[0]?.position ?? START);
   let count = 0;
-  // Read the next page while the projections write this one: reading and writing overlap.
-  let next = store.readAll({ fromPosition: position, maxCount: batchSize });
+  // On a server, read the next page while the projections write this one: reading and writing
+  // overlap. The embedded PGlite runs one statement at a time, so there it would only hold a second
+  // page in memory.
+  const readAhead = options.database.kind !== 'pglite';
+  const read = (from: Position) => store.readAll({ fromPosition: from, maxCount: batchSize });
+  let next = read(position);
   for (;;) {
     const events = await next;
     if (events.length === 0) return count;
     position = events.at(-1)!.position;
-    next = store.readAll({ fromPosition: position, maxCount: batchSize });
+    const ahead = readAhead ? read(position) : undefined;
     // Each projection skips what its own checkpoint has passed; they write to separate tables.
     try {
       await Promise.all(projections.map((p) => applyBatch(db, p, events, { schema: shadowSchemaOf(p) })));
     } catch (error) {
-      next.catch(() => undefined);
+      ahead?.catch(() => undefined);
       throw error;
     }
     count += events.length;
     await options.onBatch?.(position, events.length);
+    next = ahead ?? read(position);
   }
 }
 

@@ -7,8 +7,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logger.ts';
 import { embeddedLocation, prepareEmbeddedDatabase } from './embedded-init.ts';
 import { migrationNames } from './migrate.ts';
-import { NamedStatementClient } from './named-statements.ts';
-import { PglitePool } from './pglite-pool.ts';
+import { EmbeddedStatementClient, NamedStatementClient } from './named-statements.ts';
+import { PgliteSession } from './pglite-session.ts';
 import { SessionLocks, type HeldLock } from './session-locks.ts';
 import type { SqlClient, SqlPool } from './sql-pool.ts';
 import type { Tables } from './tables.ts';
@@ -43,7 +43,7 @@ export interface OpenDatabaseOptions {
 // bigint is wanted, because a JS number silently loses precision past 2^53.
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.logger);
 }
 
 function makeKysely(pool: SqlPool): Kysely<Tables> {
@@ -133,24 +133,38 @@ const LISTEN_RETRY_MAX_MS = 10_000;
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=32MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? 'memory://' : embeddedLocation(dataDir);
   if (!inMemory) await prepareEmbeddedDatabase(dataDir, new Set(migrationNames()));
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
   // pg_trgm: the catalogue's typo-tolerant search (its migration creates the extension).
   const pglite = await PGlite.create(location, { startParams, extensions: { pg_trgm } });
-  const pool = new PglitePool(pglite);
-  const db = makeKysely(pool);
+  // node-postgres clients over PGlite's one session (pglite-session.ts): the same driver, types and
+  // errors as on a real server. One pooled client at a time, as the one session allows anyway; it
+  // stays open (no idle timeout), and the only other client is a LISTEN connection below.
+  const session = new PgliteSession(pglite);
+  const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => session.connect(), Client: EmbeddedStatementClient });
+  pool.on('error', (error) => logger?.warn({ err: error }, 'embedded database connection failed'));
+  const sqlPool = pool as unknown as SqlPool;
+  const db = makeKysely(sqlPool);
   const heldLocks = new Set<string>();
   return {
     kind: 'pglite',
     db,
-    pool,
+    pool: sqlPool,
     async listen(channel, onNotify) {
-      // LISTEN is a statement on the one session: take it in turn like any other.
-      const unlisten = await pool.exclusive(() => pglite.listen(channel, onNotify));
-      return () => pool.exclusive(() => unlisten());
+      const client = new pg.Client({ stream: () => session.connect() });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        // The session outlives this client: stop it listening before the client goes.
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        await client.end();
+      };
     },
     async tryLock(name) {
       // PGlite is opened by one process only, so a process-local lock is exclusive.
@@ -161,6 +175,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       await db.destroy();
+      await session.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 // The subset of node-postgres's Pool that kysely, the event store and the projections use.
-// Both pg.Pool and PglitePool satisfy it.
+// pg.Pool satisfies it, over a real server and over the embedded PGlite session (pglite-session.ts).
 export interface SqlResult<R> {
   rows: R[];
   rowCount: number | null;

@@ -44,7 +44,10 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
   const subscriptions = new Set<Subscription>();
   const pool = database.pool;
   const pageOfAll = (from: Position, maxCount: number): Promise<RecordedEvent[]> => readAllPage(pool, { fromPosition: from, maxCount });
-  const readAllAhead = withReadAhead(pageOfAll);
+  // PGlite runs one statement at a time on this thread: a page read ahead overlaps nothing there and
+  // only keeps another page of events in memory.
+  const ahead = (readPage: typeof pageOfAll) => (database.kind === 'pglite' ? readPage : withReadAhead(readPage));
+  const readAllAhead = ahead(pageOfAll);
 
   async function append(stream: string, events: readonly EventData[], appendOptions?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
     const client = await pool.connect();
@@ -67,7 +70,7 @@ export function createPostgresEventStore(database: Database, options: PostgresEv
     subscribeToAll(subscribeOptions) {
       const subscription = createPollingSubscription({
         from: subscribeOptions?.fromPosition ?? START,
-        readPage: withReadAhead(pageOfAll),
+        readPage: ahead(pageOfAll),
         wakeups,
         pollIntervalMs: options.pollIntervalMs ?? 1000,
         batchSize: options.batchSize ?? 500,

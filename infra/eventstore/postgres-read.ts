@@ -3,7 +3,7 @@
 // database still in progress (see cw_read_all in migration 20261122T2300_event_store). A
 // transaction that took a lower position but commits later therefore holds back everything after
 // it instead of being skipped by a reader that checkpointed past it.
-// int8 and xid8 are cast to text in SQL because pg and PGlite hand them back as different JS types.
+// int8 and xid8 travel as text (a JS number would lose precision past 2^53) and become BigInt here.
 import type { SqlPool } from '../db/sql-pool.ts';
 import { query } from '../db/sql-pool.ts';
 import { StreamDeletedError, StreamNotFoundError } from './event-store.ts';

@@ -22,8 +22,8 @@ export interface AchievementSharesTable {
 export interface SharingPreferencesTable {
   owner_id: string;
   preferences: ColumnType<SharingPreferences, string, string>;
-  /** bigint: text from pg, a number from PGlite. */
-  revision: ColumnType<string | number, string, string>;
+  /** bigint: node-postgres returns int8 as text. */
+  revision: ColumnType<string, string, string>;
 }
 
 declare module '../../infra/db/tables.ts' {

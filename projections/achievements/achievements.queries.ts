@@ -53,9 +53,9 @@ export async function achievementStats(db: ProjectionDb, ownerId: string): Promi
   const row = await db
     .selectFrom('achievements')
     .select([
-      sql<string | number>`count(*)`.as('total'),
-      sql<string | number>`coalesce(sum(points), 0)`.as('points'),
-      sql<string | number>`count(*) FILTER (WHERE share_count > 0)`.as('shared'),
+      sql<string>`count(*)`.as('total'),
+      sql<string>`coalesce(sum(points), 0)`.as('points'),
+      sql<string>`count(*) FILTER (WHERE share_count > 0)`.as('shared'),
     ])
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();

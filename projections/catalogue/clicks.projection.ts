@@ -9,7 +9,7 @@ import { defineProjection, type ProjectionDb } from '../projection.ts';
 
 export interface CatalogueClickCountsTable {
   product_id: string;
-  clicks: ColumnType<string | number, number, number>;
+  clicks: ColumnType<string, number, number>;
   last_clicked_at: ColumnType<Date, string, string>;
 }
 

@@ -125,7 +125,7 @@ export async function featuredProducts(db: ProjectionDb, now: number): Promise<P
 /** The deal of the day's product id (domain/catalogue/deal.rules.ts, over the last 30 days of price observations); null when none qualifies. */
 export async function dealOfTheDayId(db: ProjectionDb, now: number): Promise<string | null> {
   const since = new Date(now - DEAL_WINDOW_DAYS * 86_400_000).toISOString();
-  const { rows } = await sql<{ id: string; best_price: number; median: number; n: string | number }>`
+  const { rows } = await sql<{ id: string; best_price: number; median: number; n: string }>`
     WITH daily_best AS (
       SELECT product_id, (seen_at AT TIME ZONE 'UTC')::date AS day, min(effective_price) AS best
       FROM catalogue_price_observations WHERE seen_at > ${since}::timestamptz GROUP BY product_id, day

@@ -14,7 +14,7 @@ import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
 
 type Timestamp = ColumnType<Date, string, string>;
-type BigIntColumn = ColumnType<string | number, string, string>;
+type BigIntColumn = ColumnType<string, string, string>;
 
 export interface EquipmentTable {
   id: string;

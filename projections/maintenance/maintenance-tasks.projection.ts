@@ -17,7 +17,7 @@ import { isUuid } from '../users/users.projection.ts';
 
 type Timestamp = ColumnType<Date, string, string>;
 type NullableTimestamp = ColumnType<Date | null, string | null, string | null>;
-type BigIntColumn = ColumnType<string | number, string, string>;
+type BigIntColumn = ColumnType<string, string, string>;
 
 export interface MaintenanceTasksTable {
   id: string;

@@ -38,8 +38,8 @@ export interface NotificationPlanStepsTable {
 export interface NotificationReminderSourcesTable {
   pool_id: string;
   sources: ColumnType<ReminderSources, string, string>;
-  maintenance_revision: ColumnType<string | number, string, string>;
-  equipment_revision: ColumnType<string | number, string, string>;
+  maintenance_revision: ColumnType<string, string, string>;
+  equipment_revision: ColumnType<string, string, string>;
 }
 
 declare module '../../infra/db/tables.ts' {

@@ -12,11 +12,11 @@ import { isUuid } from '../users/users.projection.ts';
 
 export interface PoolsTable {
   id: string;
-  seq: ColumnType<string | number, never, never>;
+  seq: ColumnType<string, never, never>;
   owner_id: string;
   profile: ColumnType<PoolProfile, string, string>;
   removed: boolean;
-  revision: ColumnType<string | number, string, string>;
+  revision: ColumnType<string, string, string>;
   registered_at: ColumnType<Date, string, string>;
   updated_at: ColumnType<Date, string, string>;
 }

@@ -12,8 +12,8 @@ import { isUuid } from './users.projection.ts';
 export interface UserPreferencesTable {
   user_id: string;
   preferences: ColumnType<UserPreferences, string, string>;
-  /** bigint: text from pg, a number from PGlite. */
-  revision: ColumnType<string | number, string, string>;
+  /** bigint: node-postgres returns int8 as text. */
+  revision: ColumnType<string, string, string>;
 }
 
 declare module '../../infra/db/tables.ts' {

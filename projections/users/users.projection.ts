@@ -11,8 +11,8 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
-  /** bigint: text from pg, a number from PGlite. */
-  revision: ColumnType<string | number, string, string>;
+  /** bigint: node-postgres returns int8 as text. */
+  revision: ColumnType<string, string, string>;
   registered_at: ColumnType<Date, string, string>;
 }
 export type UserRow = Selectable<UsersTable>;

@@ -11,7 +11,7 @@ import { isUuid } from '../users/users.projection.ts';
 
 export interface ChemicalAdditionsTable {
   pool_id: string;
-  revision: ColumnType<string | number, string, string>;
+  revision: ColumnType<string, string, string>;
   plan_id: string;
   step_id: string;
   chemical: string;

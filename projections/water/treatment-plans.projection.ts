@@ -34,7 +34,7 @@ export interface CurrentTreatmentPlansTable {
   planner_version: string;
   issued_at: Timestamp;
   completed_at: ColumnType<Date | null, string | null, string | null>;
-  revision: ColumnType<string | number, string, string>;
+  revision: ColumnType<string, string, string>;
 }
 export type CurrentTreatmentPlanRow = Selectable<CurrentTreatmentPlansTable>;
 
