@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../infra/server.ts';
 import { CHROMIUM_PATH, mobileContext, screenshotPath } from './support/browser.ts';
-import { openLiveCamera, writeFakeCameraVideo } from './support/fake-camera.ts';
+import { openLiveCamera, waitForLiveFrame, writeFakeCameraVideo } from './support/fake-camera.ts';
 import { onboardPoolInContext, registerInContext, startRealServer } from './support/real-server.ts';
 
 const SAMPLES = join(import.meta.dirname, '../infra/images/testing/fixtures/strip-samples');
@@ -230,7 +230,7 @@ describe('water testing against the real server', () => {
     await dialog.getByRole('button', { name: 'Capture' }).click();
     await dialog.getByRole('img', { name: 'Captured test strip' }).waitFor();
     await dialog.getByRole('button', { name: 'Retake' }).click();
-    await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    await waitForLiveFrame(page);
     await dialog.getByRole('button', { name: 'Capture' }).click();
     await shot(page, 'camera-captured');
     const request = page.waitForRequest((r) => r.url().endsWith('/api/analyze-test-strip'));

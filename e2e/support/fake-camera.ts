@@ -51,6 +51,18 @@ export async function openLiveCamera(page: Page): Promise<Locator> {
   const video = dialog.getByLabel('Camera preview');
   await Promise.race([video.waitFor({ timeout: 4_000 }), dialog.getByRole('button', { name: 'Start Camera' }).click({ timeout: 4_000 }).catch(() => {})]);
   await video.waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+  await waitForLiveFrame(page);
   return dialog;
+}
+
+/**
+ * Waits until the preview has a frame to capture: Capture refuses a video whose size is known but
+ * whose first frame has not arrived (readyState below HAVE_CURRENT_DATA), which a loaded machine
+ * shows for a while after Retake.
+ */
+export async function waitForLiveFrame(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return video !== null && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0;
+  });
 }
