@@ -9,7 +9,7 @@ import { createAppQueryClient } from '../../router.ts';
 import { Toaster } from '../../shell/toast/Toaster.tsx';
 import { resetToasts } from '../../shell/toast/toast-state.ts';
 import CameraDialog from './CameraDialog.tsx';
-import { CAMERA_MESSAGES } from './camera.ts';
+import { CAMERA_FRAME_WAIT_MS, CAMERA_MESSAGES } from './camera.ts';
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -111,21 +111,56 @@ describe('CameraDialog errors (spec §8)', () => {
     expect(getUserMedia).toHaveBeenCalledTimes(2);
     expect(getUserMedia?.mock.calls[0]?.[0]).toMatchObject({ video: { facingMode: { ideal: 'environment' } }, audio: false });
     expect(getUserMedia?.mock.calls[1]?.[0]).toEqual({ video: true, audio: false });
-    expect((video as HTMLVideoElement).srcObject).toBe(stream);
+    // The stream is attached by an effect after the video mounts.
+    await vi.waitFor(() => expect((video as HTMLVideoElement).srcObject).toBe(stream));
     expect(play).toHaveBeenCalled();
     expect(screen.getByTestId('strip-guide')).toBeTruthy();
     expect(screen.queryByText('Camera Error')).toBeNull();
     expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
-  it("capturing before the video has a frame shows 'Camera Error' with the not-ready text", async () => {
+  it("capturing a video that shows no frame within the wait shows 'Camera Error' with the not-ready text", async () => {
     stubMediaDevices(() => Promise.resolve(fakeStream().stream));
     renderCamera();
     startCamera();
     await screen.findByLabelText('Camera preview'); // jsdom's video has readyState 0 and no size
+    vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Capture' }));
+    expect(screen.getByRole('button', { name: 'Capture' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CAMERA_FRAME_WAIT_MS - 100);
+    });
+    expect(screen.queryByText('Camera Error')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    vi.useRealTimers();
     await expectFailure('Camera Error', CAMERA_MESSAGES.notReady);
     expect(screen.queryByRole('img', { name: 'Captured test strip' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Capture' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('captures the first frame that arrives while Capture waits', async () => {
+    stubMediaDevices(() => Promise.resolve(fakeStream().stream));
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,AAAA');
+    renderCamera();
+    startCamera();
+    const video = (await screen.findByLabelText('Camera preview')) as HTMLVideoElement;
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Capture' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    Object.defineProperties(video, { readyState: { value: 2 }, videoWidth: { value: 640 }, videoHeight: { value: 480 } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    vi.useRealTimers();
+    expect((await screen.findByRole('img', { name: 'Captured test strip' })).getAttribute('src')).toBe('data:image/jpeg;base64,AAAA');
+    expect(drawImage).toHaveBeenCalledWith(video, 0, 0);
+    expect(screen.queryByText('Camera Error')).toBeNull();
   });
 
   it("a preview that will not play shows 'Video Error'", async () => {

@@ -38,6 +38,7 @@ function CameraBody({ poolId, onCompleted }: { poolId: PoolId; onCompleted: () =
   const [starting, setStarting] = useState(false);
   const [photo, setPhoto] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
   const [progress, setProgress] = useState<{ percent: number; label: string } | null>(null);
   const analysis = useStripAnalysis(poolId, {
     onAnalyzed: () => setProgress({ percent: 90, label: 'Creating test reading...' }),
@@ -82,13 +83,16 @@ function CameraBody({ poolId, onCompleted }: { poolId: PoolId; onCompleted: () =
     video.play().catch(() => fail('Video Error', CAMERA_MESSAGES.preview, setBanner));
   }, [live, photo]);
 
-  const capture = () => {
+  const capture = async () => {
     const video = videoRef.current;
+    setCapturing(true);
     try {
       if (!video) throw new Error('no video');
-      setPhoto(captureFrame(video));
+      setPhoto(await captureFrame(video));
     } catch (error) {
       fail('Camera Error', cameraErrorMessage(error), setBanner);
+    } finally {
+      setCapturing(false);
     }
   };
 
@@ -135,7 +139,7 @@ function CameraBody({ poolId, onCompleted }: { poolId: PoolId; onCompleted: () =
             <p className="absolute inset-x-0 bottom-2 text-center text-xs font-medium text-white drop-shadow">Hold the strip inside the frame, pads up</p>
           </div>
           <DipTimer />
-          <button type="button" className="btn-primary w-full" onClick={capture}>
+          <button type="button" className="btn-primary w-full disabled:opacity-60" disabled={capturing} onClick={() => void capture()}>
             <Camera aria-hidden="true" className="size-5" /> Capture
           </button>
         </>

@@ -5,6 +5,8 @@ import { CAMERA_JPEG_QUALITY } from './image-upload.ts';
 
 export const CAMERA_AUTO_START_MS = 1_000;
 export const DIP_WAIT_SECONDS = 15;
+/** How long Capture waits for a preview that has no frame yet. */
+export const CAMERA_FRAME_WAIT_MS = 2_000;
 
 export const CAMERA_MESSAGES = {
   notReady: 'The camera is not ready yet. Please wait a moment and try again.',
@@ -57,8 +59,13 @@ export async function openCamera(media: Pick<MediaDevices, 'getUserMedia'> | und
 }
 
 /** The current frame as a JPEG data URL at 0.8; throws the 'video not ready' error before the first frame. */
-export function captureFrame(video: HTMLVideoElement): string {
-  if (video.readyState < 2 || video.videoWidth === 0) throw new CameraError(CAMERA_MESSAGES.notReady);
+/**
+ * The preview's current frame as JPEG. A preview that has no frame yet (just started, or restarted
+ * after Retake on a slow phone) is given up to `waitMs` to show one before Capture reports
+ * 'not ready'.
+ */
+export async function captureFrame(video: HTMLVideoElement, waitMs = CAMERA_FRAME_WAIT_MS): Promise<string> {
+  if (!(await hasFrame(video, waitMs))) throw new CameraError(CAMERA_MESSAGES.notReady);
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
@@ -66,6 +73,20 @@ export function captureFrame(video: HTMLVideoElement): string {
   if (!context) throw new CameraError(CAMERA_MESSAGES.notSupported);
   context.drawImage(video, 0, 0);
   return canvas.toDataURL('image/jpeg', CAMERA_JPEG_QUALITY);
+}
+
+/** Whether the video has a frame (readyState HAVE_CURRENT_DATA or more, and a size), looking every 50 ms for up to waitMs. */
+function hasFrame(video: HTMLVideoElement, waitMs: number): Promise<boolean> {
+  const ready = () => video.readyState >= 2 && video.videoWidth > 0;
+  if (ready() || waitMs <= 0) return Promise.resolve(ready());
+  const deadline = Date.now() + waitMs;
+  return new Promise((resolve) => {
+    const poll = setInterval(() => {
+      if (!ready() && Date.now() < deadline) return;
+      clearInterval(poll);
+      resolve(ready());
+    }, 50);
+  });
 }
 
 export function stopStream(stream: MediaStream | null): void {
