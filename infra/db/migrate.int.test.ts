@@ -1,5 +1,6 @@
 // The migrator runs the platform's migrations and every read model's, and accepts a database
 // migrated before the read models' migrations moved beside their projections.
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allProjections } from '../areas.ts';
@@ -7,6 +8,9 @@ import type { Database } from './database.ts';
 import { migrateToLatest, migrationNames as knownMigrationNames, SPLIT_MIGRATIONS } from './migrate.ts';
 import { dueNotificationsMigrations } from '../../projections/notifications/due-notifications-tables.ts';
 import { databaseLegs } from './testing/test-database.ts';
+import * as eventPayloadsJson from './migrations/20261126T0900_event_payloads_json.ts';
+import { createPostgresEventStore } from '../eventstore/postgres-event-store.ts';
+import { encodeBatch } from '../eventstore/postgres-append.ts';
 
 const migrationNames = async (database: Database) =>
   (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db)).rows.map((row) => row.name);
@@ -58,4 +62,46 @@ describe.each(databaseLegs())('migrations on $name', (leg) => {
     const { rows } = await sql<{ found: string | null }>`SELECT to_regclass('notification_reminder_sources')::text AS found`.execute(database.db);
     expect(rows[0]?.found).toBe('notification_reminder_sources');
   });
+
+  it('keeps every event as appended when payloads move from jsonb to json, and appends after it', async () => {
+    database = await leg.open();
+    const name = '20261126T0900_event_payloads_json';
+    await eventPayloadsJson.down(database.db as unknown as Kysely<unknown>);
+    await sql`DELETE FROM kysely_migration WHERE name = ${name}`.execute(database.db);
+    const store = createPostgresEventStore(database);
+    try {
+      const before = [
+        { id: randomUUID(), type: 'Measured', data: { ph: 7.4, notes: 'Ünïcödé ✓ "quoted"', nested: { list: [1, 2.5, null, true] } }, metadata: { userId: 'u1' } },
+        { id: randomUUID(), type: 'Measured', data: { freeChlorinePpm: 3, empty: {} } },
+      ];
+      // As the code before the migration appended them.
+      await sql`SELECT * FROM cw_append('water-migrated', 'no_stream', NULL, ${encodeBatch(before)}::jsonb, NULL)`.execute(database.db);
+      expect(await columnTypes(database)).toEqual({ data: 'jsonb', metadata: 'jsonb' });
+
+      const result = await migrateToLatest(database.db);
+      expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([[name, 'Success']]);
+      expect(await columnTypes(database)).toEqual({ data: 'json', metadata: 'json' });
+      const after = { id: randomUUID(), type: 'Measured', data: { zeta: 1, alpha: 2 }, metadata: { userId: 'u2' } };
+      await store.append('water-migrated', [after], { expectedRevision: 1n });
+
+      const read = await store.readStream('water-migrated');
+      expect(read.map((event) => [event.type, event.data, event.metadata])).toEqual([
+        ['Measured', before[0]!.data, before[0]!.metadata],
+        ['Measured', before[1]!.data, {}],
+        ['Measured', after.data, after.metadata],
+      ]);
+      // json keeps the text as appended: key order survives (jsonb sorts keys by length).
+      expect(Object.keys(read[2]!.data as object)).toEqual(['zeta', 'alpha']);
+      expect((await store.readAll({ maxCount: 10 })).map((event) => event.id)).toEqual([...before, after].map((event) => event.id));
+    } finally {
+      await store.close();
+    }
+  });
 });
+
+async function columnTypes(database: Database): Promise<Record<string, string>> {
+  const { rows } = await sql<{ column_name: string; data_type: string }>`
+    SELECT column_name, data_type FROM information_schema.columns
+    WHERE table_name = 'events' AND column_name IN ('data', 'metadata')`.execute(database.db);
+  return Object.fromEntries(rows.map((row) => [row.column_name, row.data_type]));
+}

@@ -13,6 +13,7 @@ import * as m20261124T1300 from './migrations/20261124T1300_weather_cache.ts';
 import * as m20261124T1410 from './migrations/20261124T1410_push_platform.ts';
 import * as m20261124T1430 from './migrations/20261124T1430_notification_sends.ts';
 import * as m20261125T1100 from './migrations/20261125T1100_notification_sends_pending_index.ts';
+import * as m20261126T0900 from './migrations/20261126T0900_event_payloads_json.ts';
 
 export const platformMigrations: Readonly<Record<string, Migration>> = {
   '20261122T2300_event_store': m20261122T2300,
@@ -25,4 +26,5 @@ export const platformMigrations: Readonly<Record<string, Migration>> = {
   '20261124T1410_push_platform': m20261124T1410,
   '20261124T1430_notification_sends': m20261124T1430,
   '20261125T1100_notification_sends_pending_index': m20261125T1100,
+  '20261126T0900_event_payloads_json': m20261126T0900,
 };

@@ -12,7 +12,8 @@ export interface SerializedEvent {
 }
 
 // An escaped NUL (\u0000) not itself preceded by an escaping backslash: JSON can carry it, but
-// PostgreSQL's jsonb cannot store it, so both adapters refuse it for the same contract.
+// PostgreSQL's text and jsonb cannot hold it (a read model would fail on the event), so both
+// adapters refuse it for the same contract.
 const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -41,7 +41,7 @@ export function encodeBatch(events: readonly EventData[]): string {
 }
 
 // The function is defined by migration 20261122T2300_event_store; its rules mirror satisfiesExpected().
-const APPEND = `SELECT revision, last_position AS position, commit_id AS commit FROM cw_append($1, $2, $3::bigint, $4::jsonb, $5::text)`;
+const APPEND = `SELECT revision, last_position AS position, commit_id AS commit FROM cw_append($1, $2, $3::bigint, $4::json, $5::text)`;
 
 interface AppendRow {
   revision: string | null;
@@ -85,7 +85,7 @@ async function tryAppend(client: SqlClient, request: AppendRequest, batch: strin
     const violated = uniqueViolation(error);
     if (violated === 'events_stream_event_id_key') return 'duplicate_id';
     if (violated === 'events_stream_revision_key') return 'revision_conflict';
-    // Class 22 is bad data, e.g. a \u0000 in a string, which jsonb cannot store.
+    // Class 22 is bad data, e.g. text that is not JSON.
     const code = (error as { code?: string }).code;
     if (code?.startsWith('22')) throw new InvalidAppendError(`Cannot store an event of ${stream}: ${(error as Error).message}`);
     throw error;

@@ -95,7 +95,7 @@ async function writeTombstone(client: SqlClient, stream: string, expected?: Expe
   const marker = (state.revision + 1n).toString();
   const { rows } = await client.query<{ position: string; commit: string }>(
     `INSERT INTO events (event_id, stream_id, stream_revision, type, data)
-     VALUES ($1::uuid, $2, $3::bigint, '$streamDeleted', jsonb_build_object('revision', $4::text, 'hard', true))
+     VALUES ($1::uuid, $2, $3::bigint, '$streamDeleted', json_build_object('revision', $4::text, 'hard', true))
      RETURNING position::text AS position, transaction_id::text AS commit`,
     [randomUUID(), stream, marker, state.revision.toString()],
   );

@@ -43,8 +43,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- Idempotency: an event id appears at most once per stream, so a replay cannot duplicate.
       CONSTRAINT events_stream_event_id_key UNIQUE (stream_id, event_id)
     )`.execute(db);
-  await sql.raw(APPEND_FUNCTION).execute(db);
-  await sql.raw(READ_ALL_FUNCTION).execute(db);
+  await sql.raw(appendFunction('jsonb')).execute(db);
+  await sql.raw(readAllFunction('jsonb')).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -61,8 +61,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 // caller then diagnoses why). Two appends racing for one revision: the later insert waits for the
 // earlier and fails on events_stream_revision_key. A soft-deleted stream (its revision below
 // deleted_before) accepts 'no_stream' or its exact last revision, as in EventStoreDB.
-const APPEND_FUNCTION = `
-CREATE FUNCTION cw_append(p_stream text, p_kind text, p_exact bigint, p_batch jsonb, p_channel text)
+// Payloads were jsonb here and are json since migration 20261126T0900_event_payloads_json: the
+// definitions take the type.
+export type PayloadType = 'jsonb' | 'json';
+
+export const appendFunction = (payload: PayloadType) => `
+CREATE FUNCTION cw_append(p_stream text, p_kind text, p_exact bigint, p_batch ${payload}, p_channel text)
 RETURNS TABLE (revision text, last_position text, commit_id text)
 LANGUAGE plpgsql AS $fn$
 #variable_conflict use_column
@@ -82,7 +86,7 @@ BEGIN
       ELSE v_revision = p_exact END) THEN
     RETURN;
   END IF;
-  IF jsonb_array_length(p_batch) = 1 THEN
+  IF ${payload}_array_length(p_batch) = 1 THEN
     -- The common case, without the set-returning machinery a batch needs.
     INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
     VALUES ((p_batch->0->>'id')::uuid, p_stream, v_revision + 1, p_batch->0->>'type', p_batch->0->'data', p_batch->0->'metadata')
@@ -91,7 +95,7 @@ BEGIN
     WITH inserted AS (
       INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
       SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
-      FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
+      FROM ${payload}_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
       ORDER BY b.n
       RETURNING events.position
     )
@@ -100,7 +104,7 @@ BEGIN
   IF p_channel IS NOT NULL THEN
     PERFORM pg_notify(p_channel, '');
   END IF;
-  revision := (v_revision + jsonb_array_length(p_batch))::text;
+  revision := (v_revision + ${payload}_array_length(p_batch))::text;
   last_position := v_position::text;
   commit_id := pg_current_xact_id()::text;
   RETURN NEXT;
@@ -119,10 +123,10 @@ $fn$`;
 // planner prefers a bitmap scan plus a sort of everything after the checkpoint (seen spilling to
 // disk on every page of a bulk read), so the function pins the plan. The disabled plan types
 // carry huge costs, which would trigger JIT compilation (half a second per call): JIT is off.
-const READ_ALL_FUNCTION = `
+export const readAllFunction = (payload: PayloadType) => `
 CREATE FUNCTION cw_read_all(p_commit xid8, p_position bigint, p_limit integer)
 RETURNS TABLE (id text, stream_id text, type text, revision text, "position" text, commit text,
-               data jsonb, metadata jsonb, created_ms double precision)
+               data ${payload}, metadata ${payload}, created_ms double precision)
 LANGUAGE sql STABLE
 SET enable_bitmapscan = off
 SET enable_sort = off
