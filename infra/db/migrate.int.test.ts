@@ -11,6 +11,7 @@ import { databaseLegs } from './testing/test-database.ts';
 import * as eventPayloadsJson from './migrations/20261126T0900_event_payloads_json.ts';
 import { createPostgresEventStore } from '../eventstore/postgres-event-store.ts';
 import { encodeBatch } from '../eventstore/postgres-append.ts';
+import { readingsProjection } from '../../projections/water/readings.projection.ts';
 
 const migrationNames = async (database: Database) =>
   (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db)).rows.map((row) => row.name);
@@ -63,6 +64,20 @@ describe.each(databaseLegs())('migrations on $name', (leg) => {
     expect(rows[0]?.found).toBe('notification_reminder_sources');
   });
 
+  it('drops the partial readings index by its definition, also under the name a rebuild gave it', async () => {
+    database = await leg.open();
+    const name = '20261126T1000_readings_one_time_index';
+    await readingsProjection.migrations[name]!.down!(database.db as unknown as Kysely<unknown>);
+    // As a rebuilt table has it: the name PostgreSQL chose for the shadow copy.
+    await sql`ALTER INDEX readings_pool_time_idx RENAME TO readings_pool_id_taken_at_seq_idx`.execute(database.db);
+    await sql`DELETE FROM kysely_migration WHERE name = ${name}`.execute(database.db);
+    expect(await readingsIndexes(database)).toEqual(['readings_pkey', 'readings_pool_audit_idx', 'readings_pool_id_taken_at_seq_idx']);
+
+    const result = await migrateToLatest(database.db);
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([[name, 'Success']]);
+    expect(await readingsIndexes(database)).toEqual(['readings_pkey', 'readings_pool_audit_idx']);
+  });
+
   it('keeps every event as appended when payloads move from jsonb to json, and appends after it', async () => {
     database = await leg.open();
     const name = '20261126T0900_event_payloads_json';
@@ -104,4 +119,10 @@ async function columnTypes(database: Database): Promise<Record<string, string>> 
     SELECT column_name, data_type FROM information_schema.columns
     WHERE table_name = 'events' AND column_name IN ('data', 'metadata')`.execute(database.db);
   return Object.fromEntries(rows.map((row) => [row.column_name, row.data_type]));
+}
+
+async function readingsIndexes(database: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'readings' ORDER BY indexname`.execute(database.db);
+  return rows.map((row) => row.name);
 }

@@ -73,12 +73,30 @@ const migrations = {
     },
   },
   // The audit export reads every test, deleted ones too, oldest first: the partial index above cannot serve it.
+  // (It now serves every read: see 20261126T1000 below.)
   '20261124T0100_readings_audit_index': {
     async up(db: Kysely<unknown>): Promise<void> {
       await sql`CREATE INDEX readings_pool_audit_idx ON readings (pool_id, taken_at, seq)`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await sql`DROP INDEX IF EXISTS readings_pool_audit_idx`.execute(db);
+    },
+  },
+  // The audit index serves the live reads too (latest, recent, history, latest CYA: a backward scan
+  // of the pool's tests that skips the few deleted ones), so the partial index was a second copy
+  // every reading paid for: on each write, and ~3 % of a full rebuild on the embedded database.
+  '20261126T1000_readings_one_time_index': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // By definition, not name: a rebuilt table's indexes carry names PostgreSQL chose when the
+      // shadow copy was made (CREATE TABLE … LIKE … INCLUDING ALL).
+      const { rows } = await sql<{ name: string }>`
+        SELECT indexname AS name FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = 'readings'
+          AND indexdef LIKE '%(pool_id, taken_at DESC, seq DESC) WHERE (NOT deleted)'`.execute(db);
+      for (const { name } of rows) await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await sql`CREATE INDEX IF NOT EXISTS readings_pool_time_idx ON readings (pool_id, taken_at DESC, seq DESC) WHERE NOT deleted`.execute(db);
     },
   },
 };
