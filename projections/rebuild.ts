@@ -72,10 +72,36 @@ async function prepareShadow(db: Kysely<Tables>, projection: Projection, shadow:
     await sql`CREATE SCHEMA ${sql.id(shadow)}`.execute(trx);
     for (const table of [...projection.tables, 'projection_checkpoints']) {
       await sql`CREATE TABLE ${sql.id(shadow, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
+      await keepIndexNames(trx, shadow, table);
     }
     // The checkpoint row marks the shadow as complete; a crash before it leaves nothing to resume.
     await lockCheckpoint(trx.withSchema(shadow), projection.name, projection.version);
   });
+}
+
+/**
+ * LIKE … INCLUDING ALL names the copies of the live table's indexes itself (readings_pool_id_taken_at_seq_idx
+ * for readings_pool_audit_idx), and the swap would carry those names into public, where later
+ * migrations look for an index by the name they gave it. Renames each copy to its original's name,
+ * matched by definition (the part from USING on, and UNIQUE), through temporary names so that no
+ * rename collides with a copy's made-up name.
+ */
+async function keepIndexNames(db: Kysely<Tables>, shadow: string, table: string): Promise<void> {
+  const { rows } = await sql<{ schema: string; name: string; definition: string }>`
+    SELECT schemaname AS schema, indexname AS name,
+           (CASE WHEN indexdef LIKE 'CREATE UNIQUE %' THEN 'UNIQUE ' ELSE '' END) || substring(indexdef FROM ' USING .*$') AS definition
+    FROM pg_indexes WHERE tablename = ${table} AND schemaname IN ('public', ${shadow})
+    ORDER BY indexname`.execute(db);
+  const originals = rows.filter((row) => row.schema === 'public');
+  const renames: { from: string; to: string }[] = [];
+  for (const copy of rows.filter((row) => row.schema === shadow)) {
+    const index = originals.findIndex((original) => original.definition === copy.definition);
+    if (index < 0) continue;
+    const [original] = originals.splice(index, 1);
+    if (original!.name !== copy.name) renames.push({ from: copy.name, to: original!.name });
+  }
+  for (const [i, { from }] of renames.entries()) await sql`ALTER INDEX ${sql.id(shadow, from)} RENAME TO ${sql.id(`cw_rename_${i}`)}`.execute(db);
+  for (const [i, { to }] of renames.entries()) await sql`ALTER INDEX ${sql.id(shadow, `cw_rename_${i}`)} RENAME TO ${sql.id(to)}`.execute(db);
 }
 
 async function schemaExists(db: Kysely<Tables>, schema: string): Promise<boolean> {

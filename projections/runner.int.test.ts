@@ -9,6 +9,7 @@ import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/ev
 import { applyBatch } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
 import { rebuildProjection } from './rebuild.ts';
+import { readingsProjection } from './water/readings.projection.ts';
 import { ProjectionRunner } from './runner.ts';
 import { createStreamSummaryTable, streamSummaryProjection, tableChecksum, STREAM_SUMMARY_TABLE } from './testing/stream-summary.projection.ts';
 
@@ -140,6 +141,16 @@ for (const leg of databaseLegs()) {
       expect(await tableChecksum(database.db as never, STREAM_SUMMARY_TABLE)).toBe(live);
       const { rows: schemas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(database.db);
       expect(schemas[0]?.n).toBe(0);
+    });
+
+    it('swaps in tables whose indexes keep the names the migrations gave them', async () => {
+      const indexes = async () =>
+        (await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'readings' ORDER BY indexname`
+          .execute(database.db)).rows.map((row) => row.name);
+      const before = await indexes();
+      expect(before).toEqual(['readings_pkey', 'readings_pool_audit_idx']);
+      await rebuildProjection({ database, store, projection: readingsProjection });
+      expect(await indexes()).toEqual(before);
     });
 
     it('keeps serving the old tables until the swap', async () => {
