@@ -136,7 +136,10 @@ function CameraBody({ poolId, onCompleted }: { poolId: PoolId; onCompleted: () =
           <div className="relative overflow-hidden rounded-xl bg-black">
             <video ref={videoRef} playsInline muted autoPlay aria-label="Camera preview" className="aspect-[3/4] w-full object-cover" />
             <div aria-hidden="true" data-testid="strip-guide" className="pointer-events-none absolute inset-x-[42%] inset-y-[8%] rounded-lg border-2 border-dashed border-white/90" />
-            <p className="absolute inset-x-0 bottom-2 text-center text-xs font-medium text-white drop-shadow">Hold the strip inside the frame, pads up</p>
+            {/* On a dark pill: a bright frame (a white wall, a strip on paper) would swallow white text. */}
+            <p className="absolute inset-x-0 bottom-3 flex justify-center">
+              <span className="rounded-full bg-black/60 px-3 py-1 text-xs font-medium text-white">Hold the strip inside the frame, pads up</span>
+            </p>
           </div>
           <DipTimer />
           <button type="button" className="btn-primary w-full disabled:opacity-60" disabled={capturing} onClick={() => void capture()}>
