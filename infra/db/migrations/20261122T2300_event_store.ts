@@ -75,6 +75,7 @@ DECLARE
   v_deleted_before bigint := 0;
   v_tombstoned boolean := false;
   v_position bigint;
+  v_count bigint;
 BEGIN
   SELECT (SELECT coalesce(max(e.stream_revision), -1) FROM events e WHERE e.stream_id = p_stream), s.deleted_before, s.tombstoned
     INTO v_revision, v_deleted_before, v_tombstoned
@@ -86,30 +87,58 @@ BEGIN
       ELSE v_revision = p_exact END) THEN
     RETURN;
   END IF;
-  IF ${payload}_array_length(p_batch) = 1 THEN
-    -- The common case, without the set-returning machinery a batch needs.
-    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-    VALUES ((p_batch->0->>'id')::uuid, p_stream, v_revision + 1, p_batch->0->>'type', p_batch->0->'data', p_batch->0->'metadata')
-    RETURNING events.position INTO v_position;
-  ELSE
-    WITH inserted AS (
-      INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-      SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
-      FROM ${payload}_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
-      ORDER BY b.n
-      RETURNING events.position
-    )
-    SELECT max(inserted.position) INTO v_position FROM inserted;
-  END IF;
-  IF p_channel IS NOT NULL THEN
+${insertBatch(payload)}  IF p_channel IS NOT NULL THEN
     PERFORM pg_notify(p_channel, '');
   END IF;
-  revision := (v_revision + ${payload}_array_length(p_batch))::text;
+  revision := (v_revision + v_count)::text;
   last_position := v_position::text;
   commit_id := pg_current_xact_id()::text;
   RETURN NEXT;
 END
 $fn$`;
+
+/** The function's insert: into v_position (the last event's position) and v_count (events written). */
+function insertBatch(payload: PayloadType): string {
+  if (payload === 'jsonb') return `
+  IF jsonb_array_length(p_batch) = 1 THEN
+    -- The common case, without the set-returning machinery a batch needs.
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    VALUES ((p_batch->0->>'id')::uuid, p_stream, v_revision + 1, p_batch->0->>'type', p_batch->0->'data', p_batch->0->'metadata')
+    RETURNING events.position INTO v_position;
+    v_count := 1;
+  ELSE
+    WITH inserted AS (
+      INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+      SELECT (b.value->>'id')::uuid, p_stream, v_revision + b.n, b.value->>'type', b.value->'data', b.value->'metadata'
+      FROM jsonb_array_elements(p_batch) WITH ORDINALITY AS b(value, n)
+      ORDER BY b.n
+      RETURNING events.position
+    )
+    SELECT max(inserted.position), count(*) INTO v_position, v_count FROM inserted;
+  END IF;
+`;
+  // json has no parsed form: every -> reads the text again, so each event is read once into a record.
+  return `
+  v_count := json_array_length(p_batch);
+  IF v_count = 1 THEN
+    -- The common case, without the set-returning machinery a batch needs.
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    SELECT e.id, p_stream, v_revision + 1, e.type, e.data, e.metadata
+    FROM json_to_record(p_batch->0) AS e(id uuid, type text, data json, metadata json)
+    RETURNING events.position INTO v_position;
+  ELSE
+    WITH inserted AS (
+      INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+      SELECT e.id, p_stream, v_revision + b.n, e.type, e.data, e.metadata
+      FROM json_array_elements(p_batch) WITH ORDINALITY AS b(value, n),
+           json_to_record(b.value) AS e(id uuid, type text, data json, metadata json)
+      ORDER BY b.n
+      RETURNING events.position
+    )
+    SELECT max(inserted.position) INTO v_position FROM inserted;
+  END IF;
+`;
+}
 
 // cw_read_all(after commit, after position, limit): the next page of $all, without system ('$')
 // events. int8 and xid8 come back as text because pg and PGlite map them to different JS types;
