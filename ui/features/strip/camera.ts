@@ -58,14 +58,13 @@ export async function openCamera(media: Pick<MediaDevices, 'getUserMedia'> | und
   }
 }
 
-/** The current frame as a JPEG data URL at 0.8; throws the 'video not ready' error before the first frame. */
 /**
- * The preview's current frame as JPEG. A preview that has no frame yet (just started, or restarted
- * after Retake on a slow phone) is given up to `waitMs` to show one before Capture reports
- * 'not ready'.
+ * The preview's current frame as a JPEG data URL at 0.8. A preview that has no frame yet (just
+ * started, or restarted after Retake on a slow phone) is given CAMERA_FRAME_WAIT_MS to show one
+ * before Capture reports 'not ready'.
  */
-export async function captureFrame(video: HTMLVideoElement, waitMs = CAMERA_FRAME_WAIT_MS): Promise<string> {
-  if (!(await hasFrame(video, waitMs))) throw new CameraError(CAMERA_MESSAGES.notReady);
+export async function captureFrame(video: HTMLVideoElement): Promise<string> {
+  if (!(await hasFrame(video, CAMERA_FRAME_WAIT_MS))) throw new CameraError(CAMERA_MESSAGES.notReady);
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
@@ -77,8 +76,8 @@ export async function captureFrame(video: HTMLVideoElement, waitMs = CAMERA_FRAM
 
 /** Whether the video has a frame (readyState HAVE_CURRENT_DATA or more, and a size), looking every 50 ms for up to waitMs. */
 function hasFrame(video: HTMLVideoElement, waitMs: number): Promise<boolean> {
-  const ready = () => video.readyState >= 2 && video.videoWidth > 0;
-  if (ready() || waitMs <= 0) return Promise.resolve(ready());
+  const ready = () => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0;
+  if (ready()) return Promise.resolve(true);
   const deadline = Date.now() + waitMs;
   return new Promise((resolve) => {
     const poll = setInterval(() => {
