@@ -33,17 +33,13 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
   return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, dataDir: '' }), cleanup: drop };
 }
 
-/** Runs the child; kills it with SIGKILL after `killAfterBatches` batch lines (never, when undefined). */
+/** Runs the child; it kills itself with SIGKILL during the batch after its `killAfterBatches`-th (never, when undefined). */
 function runChild(env: Record<string, string>, killAfterBatches?: number): Promise<'killed' | 'done'> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child], { env: { ...process.env, ...env, BATCH_SIZE: '20' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let batches = 0;
+    const kill = killAfterBatches === undefined ? {} : { KILL_AFTER_BATCHES: String(killAfterBatches) };
+    const proc = spawn(process.execPath, ['--import', 'tsx', child], { env: { ...process.env, ...env, ...kill, BATCH_SIZE: '20' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    proc.stdout.on('data', (chunk: Buffer) => {
-      batches += chunk.toString().split('batch').length - 1;
-      if (killAfterBatches !== undefined && batches >= killAfterBatches) proc.kill('SIGKILL');
-    });
     proc.on('exit', (code, signal) => {
       if (signal === 'SIGKILL') resolve('killed');
       else if (code === 0) resolve('done');
