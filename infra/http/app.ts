@@ -9,7 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { ApiRouter } from './api-router.ts';
 import { errorMiddleware, HttpError } from './errors.ts';
 import { jsonInputRules } from './json-input-rules.ts';
-import { requestLogging } from './request-logging.ts';
+import { useRequestLogging } from './request-logging.ts';
 import { staticUi, type StaticUiOptions } from './static-ui.ts';
 
 export interface AppOptions {
@@ -55,7 +55,7 @@ export function createApp(options: AppOptions): Koa {
   // Behind a proxy only the last X-Forwarded-For hop (added by our proxy) is trustworthy: the
   // leftmost entries are whatever the client sent, and would let it dodge per-IP rate limits.
   const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
-  app.use(requestLogging(options.logger));
+  useRequestLogging(app, options.logger);
   app.use(apiNotCached());
   app.use(errorMiddleware());
   app.use(securityHeaders());
@@ -68,8 +68,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(jsonBodies(options.bodyLimits ?? {}));
   app.use(jsonInputRules());
   for (const middleware of options.before ?? []) app.use(middleware);
-  app.use(options.api.router.routes());
-  app.use(options.api.router.allowedMethods({ throw: false }));
+  app.use(options.api.middleware());
   return app;
 }
 

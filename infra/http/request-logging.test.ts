@@ -3,12 +3,12 @@ import Koa from 'koa';
 import { pino } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { requestLogging } from './request-logging.ts';
+import { useRequestLogging } from './request-logging.ts';
 
 function appLoggingTo(lines: Record<string, unknown>[], handler: Koa.Middleware): Koa {
   const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(JSON.parse(chunk.toString())); done(); } });
   const app = new Koa();
-  app.use(requestLogging(pino({ level: 'info' }, sink)));
+  useRequestLogging(app, pino({ level: 'info' }, sink));
   app.use(handler);
   return app;
 }
@@ -25,7 +25,7 @@ async function get(app: Koa, path: string, headers: Record<string, string>): Pro
   }
 }
 
-describe('requestLogging', () => {
+describe('useRequestLogging', () => {
   it('writes one line per request with its id, and a handler’s own lines carry the same id', async () => {
     const lines: Record<string, unknown>[] = [];
     const app = appLoggingTo(lines, async (ctx) => {
@@ -49,5 +49,16 @@ describe('requestLogging', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines).toEqual([expect.objectContaining({ requestId: id, status: 204, path: '/quiet' })]);
+  });
+
+  it('gives each request its own logger', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLoggingTo(lines, async (ctx) => {
+      ctx.log.info('handler says');
+      ctx.status = 204;
+    });
+    await get(app, '/one', { 'X-Request-Id': 'first-request' });
+    await get(app, '/two', { 'X-Request-Id': 'second-request' });
+    expect(lines.filter((line) => line.msg === 'handler says').map((line) => line.requestId)).toEqual(['first-request', 'second-request']);
   });
 });
