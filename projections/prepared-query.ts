@@ -53,3 +53,22 @@ export function preparedQuery<const Names extends readonly string[], Row>(
     return result.rows;
   };
 }
+
+/**
+ * A row as PostgreSQL's to_json writes it, for the hot one-row reads that take their row as one JSON
+ * value: node-postgres does work per column on every execution (the row description, a parser lookup
+ * and a property per column), more than parsing the same row as JSON. Timestamps come as text (the
+ * `Timestamps` keys, read back by readTimestamps); int8 columns would come as JSON numbers, so a
+ * read leaves those out of its type.
+ */
+export type JsonRow<Row, Timestamps extends keyof Row> = Omit<Row, Timestamps> & { [K in Timestamps]: null extends Row[K] ? string | null : string };
+
+/** The row with its timestamps as Dates again. */
+export function readTimestamps<Row, Timestamps extends keyof Row>(json: JsonRow<Row, Timestamps>, keys: readonly Timestamps[]): Row {
+  const row: Record<PropertyKey, unknown> = { ...json };
+  for (const key of keys) {
+    const text = row[key];
+    row[key] = typeof text === 'string' ? new Date(text) : null;
+  }
+  return row as Row;
+}

@@ -6,7 +6,7 @@ import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { parseWaterEvent, WATER_STREAM_PREFIX, type ReadingValues, type TestMethod, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery, POOL_VIEW_COLUMNS, toPoolView, type PoolView } from '../pools/pools.projection.ts';
-import { preparedQuery } from '../prepared-query.ts';
+import { preparedQuery, readTimestamps, type JsonRow } from '../prepared-query.ts';
 import { unnestRows, type UnnestColumn } from '../unnest-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
@@ -220,7 +220,7 @@ const READING_VIEW_COLUMNS = [
 ] as const;
 type ReadingViewRow = Pick<ReadingRow, (typeof READING_VIEW_COLUMNS)[number]>;
 
-function valuesOfRow(row: ReadingViewRow): ReadingValues {
+function valuesOfRow(row: Omit<ReadingViewRow, 'seq'>): ReadingValues {
   return {
     ph: row.ph, freeChlorinePpm: row.free_chlorine_ppm, totalChlorinePpm: row.total_chlorine_ppm, totalAlkalinityPpm: row.total_alkalinity_ppm,
     cyaPpm: row.cya_ppm, calciumHardnessPpm: row.calcium_hardness_ppm, temperatureF: row.temperature_f, notes: row.notes,
@@ -237,7 +237,7 @@ function fromRow(row: ReadingRow): Folded {
 
 export const readingsProjection = defineProjection({ name: 'readings', version: 1, tables: ['readings'], eventTypes: READING_EVENTS, migrations, apply });
 
-export function toReadingView(row: ReadingViewRow): ReadingView {
+export function toReadingView(row: Omit<ReadingViewRow, 'seq'>): ReadingView {
   return {
     id: row.id, poolId: row.pool_id, timestamp: row.taken_at.toISOString(), testMethod: row.test_method as TestMethod, ...valuesOfRow(row),
     createdAt: row.recorded_at.toISOString(), updatedAt: row.updated_at.toISOString(),
@@ -249,14 +249,13 @@ function liveReadings(db: ProjectionDb, poolId: string) {
 }
 
 /**
- * The live readings `query` selects (a liveReadings query of poolId) joined to the ownership check:
- * no row when the pool is missing, removed or not ownerId's, one row of nulls when it is theirs and
- * the query finds nothing. ownedReadings reads the answer. Newest first, unless `single` (a query of
- * at most one row needs no order, and PostgreSQL then plans the join faster).
+ * The live readings `query` selects (a liveReadings query of poolId) joined to the ownership check,
+ * newest first: no row when the pool is missing, removed or not ownerId's, one row of nulls when it
+ * is theirs and the query finds nothing. ownedReadings reads the answer.
  */
-function readingsInOwnedPoolQuery(db: ProjectionDb, poolId: string, ownerId: string, query: ReturnType<typeof liveReadings>, single = false) {
-  const joined = ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(query.as('r'), (join) => join.onTrue()).selectAll('r');
-  return single ? joined : joined.orderBy('r.taken_at', 'desc').orderBy('r.seq', 'desc');
+function readingsInOwnedPoolQuery(db: ProjectionDb, poolId: string, ownerId: string, query: ReturnType<typeof liveReadings>) {
+  return ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(query.as('r'), (join) => join.onTrue()).selectAll('r')
+    .orderBy('r.taken_at', 'desc').orderBy('r.seq', 'desc');
 }
 
 /** The readings a readingsInOwnedPoolQuery found; undefined when the pool is not the owner's. */
@@ -274,14 +273,19 @@ export async function findLatestReading(db: ProjectionDb, poolId: string): Promi
   return row && toReadingView(row);
 }
 
+const READING_TIMESTAMPS = ['taken_at', 'recorded_at', 'updated_at'] as const;
+
+// The newest test as one JSON value (see JsonRow), null when the owner's pool has none. At most one
+// row, so no order: PostgreSQL plans the join faster without one.
 const latestInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
-  readingsInOwnedPoolQuery(db, poolId, ownerId, newestFirst(liveReadings(db, poolId)).limit(1), true));
+  ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(newestFirst(liveReadings(db, poolId)).limit(1).as('r'), (join) => join.onTrue())
+    .select(sql<JsonRow<Omit<ReadingViewRow, 'seq'>, (typeof READING_TIMESTAMPS)[number]> | null>`to_json(r)`.as('reading')));
 
 /** The newest test of the owner's pool (null when it has none); undefined when the pool is missing, removed or not ownerId's. One statement. */
 export async function findLatestReadingInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<{ latest: ReadingView | null } | undefined> {
   if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
-  const rows = ownedReadings(await latestInOwnedPool(db, { poolId, ownerId }));
-  return rows && { latest: rows[0] ? toReadingView(rows[0]) : null };
+  const [row] = await latestInOwnedPool(db, { poolId, ownerId });
+  return row && { latest: row.reading === null ? null : toReadingView(readTimestamps(row.reading, READING_TIMESTAMPS)) };
 }
 
 /** The pool's latest measured CYA (a manual test may leave it out): what its chlorine targets follow. */
