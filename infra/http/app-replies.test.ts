@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { createLogger } from '../logger.ts';
 import { ApiRouter } from './api-router.ts';
-import { createApp, helmetHeaders, helmetOptions } from './app.ts';
+import { API_SECURITY_HEADERS, createApp, helmetHeaders, helmetOptions } from './app.ts';
 
 const big = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Pool ${i}`, notes: 'x'.repeat(40) }));
 
@@ -57,6 +57,18 @@ describe('app replies', () => {
     }
     expect(actual.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(actual.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends an API reply the API headers instead of the document ones, errors included', async () => {
+    for (const path of ['/api/small', '/api/none']) {
+      const reply = await fetch(`${app.url}${path}`);
+      for (const [name, value] of API_SECURITY_HEADERS) expect(reply.headers.get(name), name).toBe(value);
+      expect(reply.headers.get('content-security-policy')).not.toContain('script-src');
+      expect(reply.headers.get('x-dns-prefetch-control')).toBeNull();
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+    }
+    const page = await fetch(`${app.url}/some/page`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers JSON once serialised: type, byte length, status, null, errors', async () => {

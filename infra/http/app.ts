@@ -103,14 +103,32 @@ export function helmetHeaders(): ReadonlyArray<readonly [string, string]> | unde
   return headers.length > 0 ? headers : undefined;
 }
 
-/** helmet's headers (see helmetHeaders), and HSTS only where it means something: over HTTPS (directly, or behind a trusted proxy that says so). */
+/**
+ * What an API reply needs of them, after OWASP's REST Security Cheat Sheet ("Security Headers"): it is
+ * data, never a document, so a policy allowing nothing and no framing, no type sniffing, and no
+ * reading by other origins' pages. Helmet's document headers (script and style sources, DNS
+ * prefetch, …) say nothing to a JSON reply and cost every reply about 700 bytes and eight more headers.
+ */
+export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * helmet's headers (see helmetHeaders) on pages and assets, API_SECURITY_HEADERS on /api/ replies,
+ * and HSTS only where it means something: over HTTPS (directly, or behind a trusted proxy that says so).
+ */
 function securityHeaders(): Koa.Middleware {
   const headers = helmetHeaders();
   const perRequestHelmet = headers ? undefined : helmet(helmetOptions);
   return async function setSecurityHeaders(ctx, next) {
-    if (headers) for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    const api = ctx.path.startsWith('/api/');
+    if (api) for (const [name, value] of API_SECURITY_HEADERS) ctx.res.setHeader(name, value);
+    else if (headers) for (const [name, value] of headers) ctx.res.setHeader(name, value);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (perRequestHelmet) return perRequestHelmet(ctx, next);
+    if (perRequestHelmet && !api) return perRequestHelmet(ctx, next);
     await next();
   };
 }

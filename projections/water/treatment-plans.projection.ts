@@ -234,9 +234,9 @@ export function toTreatmentPlanView(row: PlanViewRow, now: EpochMs): TreatmentPl
   const steps = row.steps;
   const timers = planTimers({ steps, earlierTimers: row.earlier_timers }, now);
   const active = row.status === 'active';
-  const stepViews: StepView[] = steps.map(({ completedAt, ...step }, index) => ({
+  const stepViews: StepView[] = steps.map((step, index) => ({
     ...step,
-    completedAt: completedAt === null || completedAt === undefined ? null : iso(completedAt),
+    completedAt: step.completedAt === null || step.completedAt === undefined ? null : iso(step.completedAt),
     displayState: stepDisplayState(steps, index, timers, now),
   }));
   const status = row.status === 'canceled' || row.reading_deleted ? 'canceled' : active ? 'active' : 'completed';
