@@ -219,8 +219,10 @@ const READING_VIEW_COLUMNS = [
   'calcium_hardness_ppm', 'temperature_f', 'notes', 'recorded_at', 'updated_at',
 ] as const;
 type ReadingViewRow = Pick<ReadingRow, (typeof READING_VIEW_COLUMNS)[number]>;
+/** What a reading's view is made of: its row but seq (which only orders pages). */
+type ReadingViewFields = Omit<ReadingViewRow, 'seq'>;
 
-function valuesOfRow(row: Omit<ReadingViewRow, 'seq'>): ReadingValues {
+function valuesOfRow(row: ReadingViewFields): ReadingValues {
   return {
     ph: row.ph, freeChlorinePpm: row.free_chlorine_ppm, totalChlorinePpm: row.total_chlorine_ppm, totalAlkalinityPpm: row.total_alkalinity_ppm,
     cyaPpm: row.cya_ppm, calciumHardnessPpm: row.calcium_hardness_ppm, temperatureF: row.temperature_f, notes: row.notes,
@@ -237,7 +239,7 @@ function fromRow(row: ReadingRow): Folded {
 
 export const readingsProjection = defineProjection({ name: 'readings', version: 1, tables: ['readings'], eventTypes: READING_EVENTS, migrations, apply });
 
-export function toReadingView(row: Omit<ReadingViewRow, 'seq'>): ReadingView {
+export function toReadingView(row: ReadingViewFields): ReadingView {
   return {
     id: row.id, poolId: row.pool_id, timestamp: row.taken_at.toISOString(), testMethod: row.test_method as TestMethod, ...valuesOfRow(row),
     createdAt: row.recorded_at.toISOString(), updatedAt: row.updated_at.toISOString(),
@@ -279,7 +281,7 @@ const READING_TIMESTAMPS = ['taken_at', 'recorded_at', 'updated_at'] as const;
 // row, so no order: PostgreSQL plans the join faster without one.
 const latestInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
   ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(newestFirst(liveReadings(db, poolId)).limit(1).as('r'), (join) => join.onTrue())
-    .select(sql<JsonRow<Omit<ReadingViewRow, 'seq'>, (typeof READING_TIMESTAMPS)[number]> | null>`to_json(r)`.as('reading')));
+    .select(sql<JsonRow<ReadingViewFields, (typeof READING_TIMESTAMPS)[number]> | null>`to_json(r)`.as('reading')));
 
 /** The newest test of the owner's pool (null when it has none); undefined when the pool is missing, removed or not ownerId's. One statement. */
 export async function findLatestReadingInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<{ latest: ReadingView | null } | undefined> {
