@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, HeldLock } from '../infra/db/database.ts';
 import type { Tables } from '../infra/db/tables.ts';
-import { comparePositions, START, type EventStore, type Position } from '../infra/eventstore/event-store.ts';
+import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '../infra/eventstore/event-store.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applyBatch } from './apply-batch.ts';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints.ts';
@@ -70,10 +70,9 @@ async function prepareShadow(db: Kysely<Tables>, projection: Projection, shadow:
   await db.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(shadow)} CASCADE`.execute(trx);
     await sql`CREATE SCHEMA ${sql.id(shadow)}`.execute(trx);
-    for (const table of [...projection.tables, 'projection_checkpoints']) {
-      await sql`CREATE TABLE ${sql.id(shadow, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
-      await keepIndexNames(trx, shadow, table);
-    }
+    const tables = [...projection.tables, 'projection_checkpoints'];
+    for (const table of tables) await sql`CREATE TABLE ${sql.id(shadow, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
+    await keepIndexNames(trx, shadow, tables);
     // The checkpoint row marks the shadow as complete; a crash before it leaves nothing to resume.
     await lockCheckpoint(trx.withSchema(shadow), projection.name, projection.version);
   });
@@ -83,19 +82,19 @@ async function prepareShadow(db: Kysely<Tables>, projection: Projection, shadow:
  * LIKE … INCLUDING ALL names the copies of the live table's indexes itself (readings_pool_id_taken_at_seq_idx
  * for readings_pool_audit_idx), and the swap would carry those names into public, where later
  * migrations look for an index by the name they gave it. Renames each copy to its original's name,
- * matched by definition (the part from USING on, and UNIQUE), through temporary names so that no
- * rename collides with a copy's made-up name.
+ * matched by table and definition (the part from USING on, and UNIQUE), through temporary names so
+ * that no rename collides with a copy's made-up name. One catalogue read for all the tables.
  */
-async function keepIndexNames(db: Kysely<Tables>, shadow: string, table: string): Promise<void> {
-  const { rows } = await sql<{ schema: string; name: string; definition: string }>`
-    SELECT schemaname AS schema, indexname AS name,
+async function keepIndexNames(db: Kysely<Tables>, shadow: string, tables: readonly string[]): Promise<void> {
+  const { rows } = await sql<{ schema: string; table: string; name: string; definition: string }>`
+    SELECT schemaname AS schema, tablename AS table, indexname AS name,
            (CASE WHEN indexdef LIKE 'CREATE UNIQUE %' THEN 'UNIQUE ' ELSE '' END) || substring(indexdef FROM ' USING .*$') AS definition
-    FROM pg_indexes WHERE tablename = ${table} AND schemaname IN ('public', ${shadow})
+    FROM pg_indexes WHERE tablename = ANY(${tables}::text[]) AND schemaname IN ('public', ${shadow})
     ORDER BY indexname`.execute(db);
   const originals = rows.filter((row) => row.schema === 'public');
   const renames: { from: string; to: string }[] = [];
   for (const copy of rows.filter((row) => row.schema === shadow)) {
-    const index = originals.findIndex((original) => original.definition === copy.definition);
+    const index = originals.findIndex((original) => original.table === copy.table && original.definition === copy.definition);
     if (index < 0) continue;
     const [original] = originals.splice(index, 1);
     if (original!.name !== copy.name) renames.push({ from: copy.name, to: original!.name });
@@ -120,15 +119,30 @@ async function catchUp(db: Kysely<Tables>, options: RebuildOptions, projections:
   // page in memory.
   const readAhead = options.database.kind !== 'pglite';
   const read = (from: Position) => store.readAll({ fromPosition: from, maxCount: batchSize });
+  // A projection that no event of a batch concerns (most follow a few types: users, pools,
+  // equipment…) skips that batch's transaction, five statements that would only move its
+  // checkpoint; the checkpoint moves with its next batch that matters, or at the end of the pass.
+  // Until then a resumed rebuild starts earlier and reads events none of them folds.
+  const idleSince = new Map<Projection, RecordedEvent>();
+  const apply = (projection: Projection, events: readonly RecordedEvent[]) => applyBatch(db, projection, events, { schema: shadowSchemaOf(projection) });
   let next = read(position);
   for (;;) {
     const events = await next;
-    if (events.length === 0) return count;
-    position = events.at(-1)!.position;
+    if (events.length === 0) {
+      await Promise.all([...idleSince].map(([projection, last]) => apply(projection, [last])));
+      return count;
+    }
+    const last = events.at(-1)!;
+    position = last.position;
     const ahead = readAhead ? read(position) : undefined;
+    const busy = projections.filter((p) => events.some((event) => p.eventTypes.has(event.type)));
+    for (const projection of projections) {
+      if (busy.includes(projection)) idleSince.delete(projection);
+      else idleSince.set(projection, last);
+    }
     // Each projection skips what its own checkpoint has passed; they write to separate tables.
     try {
-      await Promise.all(projections.map((p) => applyBatch(db, p, events, { schema: shadowSchemaOf(p) })));
+      await Promise.all(busy.map((p) => apply(p, events)));
     } catch (error) {
       ahead?.catch(() => undefined);
       throw error;

@@ -8,7 +8,7 @@ import { createPostgresEventStore } from '../infra/eventstore/postgres-event-sto
 import type { EventStore, Position, RecordedEvent } from '../infra/eventstore/event-store.ts';
 import { applyBatch } from './apply-batch.ts';
 import { readCheckpoint } from './checkpoints.ts';
-import { rebuildProjection } from './rebuild.ts';
+import { rebuildProjection, shadowSchemaOf } from './rebuild.ts';
 import { readingsProjection } from './water/readings.projection.ts';
 import { ProjectionRunner } from './runner.ts';
 import { createStreamSummaryTable, streamSummaryProjection, tableChecksum, STREAM_SUMMARY_TABLE } from './testing/stream-summary.projection.ts';
@@ -141,6 +141,24 @@ for (const leg of databaseLegs()) {
       expect(await tableChecksum(database.db as never, STREAM_SUMMARY_TABLE)).toBe(live);
       const { rows: schemas } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(database.db);
       expect(schemas[0]?.n).toBe(0);
+    });
+
+    it('skips the transaction of a rebuild batch none of whose events it folds, and still ends at the last event', async () => {
+      const projection = streamSummaryProjection(1, ['Tock']);
+      const tocks = await store.append('counter-0', Array.from({ length: 5 }, () => ({ id: crypto.randomUUID(), type: 'Tock', data: {} })));
+      let last = tocks.position;
+      for (let s = 1; s <= 4; s++) last = (await store.append(`counter-${s}`, Array.from({ length: 5 }, () => ({ id: crypto.randomUUID(), type: 'Tick', data: {} })))).position;
+      await readAllAppended(store, 25);
+      const shadowCheckpoints: (Position | undefined)[] = [];
+      const shadow = database.db.withSchema(shadowSchemaOf(projection));
+      await rebuildProjection({
+        database, store, projection, batchSize: 5,
+        onBatch: async () => void shadowCheckpoints.push((await readCheckpoint(shadow, projection.name))?.position),
+      });
+      // The first batch held the Tocks; the four batches of Ticks left the shadow's checkpoint alone.
+      expect(shadowCheckpoints).toEqual(Array.from({ length: 5 }, () => tocks.position));
+      expect((await readCheckpoint(database.db, projection.name))?.position).toEqual(last);
+      expect(await rows(database)).toEqual([{ stream_id: 'counter-0', events: 5 }]);
     });
 
     it('swaps in tables whose indexes keep the names the migrations gave them', async () => {
