@@ -97,10 +97,11 @@ export class PgliteSession {
     try {
       // The stream form hands over the engine's output as it is written, unparsed (execProtocolRaw
       // would also parse all of it for PGlite's own query()). Each piece is a view of the engine's
-      // memory, so it is copied before the next statement reuses it.
-      const pieces: Buffer[] = [];
-      await this.pglite.execProtocolRawStream(bytes, { onRawData: (piece) => void pieces.push(Buffer.from(piece)) });
-      reply = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+      // memory, so it is copied before the next statement reuses it: into one buffer that doubles
+      // as the reply grows (a page of $all is a few MB, written 8 kB at a time).
+      const collected = new ReplyBuffer();
+      await this.pglite.execProtocolRawStream(bytes, { onRawData: (piece) => collected.append(piece) });
+      reply = collected.bytes();
     } catch (error) {
       // PGlite answers SQL errors in the protocol; a throw means the engine itself failed.
       this.#owner = null;
@@ -123,6 +124,32 @@ export class PgliteSession {
     for (const other of this.#connections) if (other !== connection) for (const message of notifications) other.receive(message);
   }
 }
+
+/** Bytes appended piece by piece: a one-piece reply is a copy of its piece; a longer one grows one buffer, doubling it when full. */
+class ReplyBuffer {
+  #buffer: Buffer | undefined;
+  #length = 0;
+
+  append(piece: Uint8Array): void {
+    if (!this.#buffer) {
+      this.#buffer = Buffer.from(piece);
+      this.#length = piece.length;
+      return;
+    }
+    if (this.#length + piece.length > this.#buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.#buffer.length * 2, this.#length + piece.length, REPLY_BUFFER_GROWN));
+      this.#buffer.copy(grown, 0, 0, this.#length);
+      this.#buffer = grown;
+    }
+    this.#buffer.set(piece, this.#length);
+    this.#length += piece.length;
+  }
+
+  bytes(): Buffer {
+    return this.#buffer?.subarray(0, this.#length) ?? Buffer.alloc(0);
+  }
+}
+const REPLY_BUFFER_GROWN = 64 * 1024;
 
 /** The socket surface node-postgres uses (net.Socket's connect, setNoDelay, ref…), over a session. */
 export class PgliteConnection extends Duplex {
