@@ -101,32 +101,50 @@ interface Folded {
 
 const PLAN_EVENTS = ['TreatmentPlanIssued', 'ChemicalAdded', 'TreatmentPlanCanceled', 'TreatmentPlanCompleted', 'ReadingDeleted'] as const;
 
-function evolve(current: Folded | undefined, event: WaterEvent, poolId: string): Folded | undefined {
+/**
+ * Folds one event into the pool's plan, in place: a batch's plans are its own (read from rows, or
+ * made from an issued event with copies of its steps) and no one sees them before they are written,
+ * so a chemical added changes one step rather than copying the plan and all its steps. Answers the
+ * plan the event changed (a new one when issued), or undefined when it changed nothing.
+ */
+function evolve(current: Folded | undefined, event: WaterEvent, poolId: string, revision: bigint): Folded | undefined {
   if (event.type === 'TreatmentPlanIssued') {
     const d = event.data;
     return {
       poolId, planId: d.planId, readingId: d.readingId, status: 'active', cancelReason: null, readingDeleted: false, summary: d.summary,
       steps: d.steps.map(issuedStep), earlierTimers: d.earlierTimers ?? [], needsChlorineTest: d.needsChlorineTest ?? false,
       safeToSwimAt: d.safeToSwimAt,
-      plannerVersion: d.plannerVersion, issuedAt: d.issuedAt, completedAt: null, revision: 0n,
+      plannerVersion: d.plannerVersion, issuedAt: d.issuedAt, completedAt: null, revision,
     };
   }
-  if (!current) return current;
+  if (!current) return undefined;
   switch (event.type) {
     case 'ReadingDeleted':
-      return event.data.readingId === current.readingId ? { ...current, readingDeleted: true } : current;
+      if (event.data.readingId !== current.readingId) return undefined;
+      current.readingDeleted = true;
+      break;
     case 'ChemicalAdded': {
       const { planId, stepId, at } = event.data;
-      if (planId !== current.planId) return current;
-      return { ...current, steps: current.steps.map((step) => (step.id === stepId ? { ...step, completed: true, completedAt: at } : step)) };
+      if (planId !== current.planId) return undefined;
+      const { steps } = current;
+      for (let i = 0; i < steps.length; i++) if (steps[i]!.id === stepId) steps[i] = { ...steps[i]!, completed: true, completedAt: at };
+      break;
     }
     case 'TreatmentPlanCanceled':
-      return event.data.planId === current.planId ? { ...current, status: 'canceled', cancelReason: event.data.reason } : current;
+      if (event.data.planId !== current.planId) return undefined;
+      current.status = 'canceled';
+      current.cancelReason = event.data.reason;
+      break;
     case 'TreatmentPlanCompleted':
-      return event.data.planId === current.planId ? { ...current, status: 'completed', completedAt: event.data.completedAt } : current;
+      if (event.data.planId !== current.planId) return undefined;
+      current.status = 'completed';
+      current.completedAt = event.data.completedAt;
+      break;
     default:
-      return current;
+      return undefined;
   }
+  current.revision = revision;
+  return current;
 }
 
 async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promise<void> {
@@ -142,9 +160,9 @@ async function apply(db: ProjectionDb, events: readonly RecordedEvent[]): Promis
     const current = plans.get(poolId);
     if (current && recorded.revision <= current.revision) continue;
     const event = parseWaterEvent(recorded.type, recorded.data);
-    const next = event && evolve(current, event, poolId);
-    if (next && next !== current) {
-      plans.set(poolId, { ...next, revision: recorded.revision });
+    const next = event && evolve(current, event, poolId, recorded.revision);
+    if (next) {
+      plans.set(poolId, next);
       touched.add(poolId);
     }
   }

@@ -81,7 +81,10 @@ for (const leg of databaseLegs()) {
         const plan = await findCurrentTreatmentPlan(db, poolId, START);
         const expected = state.plan;
         expect(plan?.id ?? null).toBe(expected?.planId ?? null);
-        if (plan && expected) expect(plan.steps.map((s) => s.completed)).toEqual(expected.steps.map((s) => s.completed));
+        if (plan && expected) {
+          expect(plan.steps.map((s) => s.completed)).toEqual(expected.steps.map((s) => s.completed));
+          expect(plan.status).toBe(expected.status);
+        }
         expect(await listChemicalAdditions(db, poolId)).toHaveLength(history.filter((e) => e.type === 'ChemicalAdded').length);
       }
     });
