@@ -44,7 +44,8 @@ export async function applyBatch(
     if (!last) return { position: checkpoint.position, applied: 0 };
     const relevant = unseen.filter((event) => projection.eventTypes.has(event.type));
     // A rebuild's batches are larger than a statement should be: apply them a slice at a time.
-    for (let from = 0; from < relevant.length; from += APPLY_SLICE) await projection.apply(trx, relevant.slice(from, from + APPLY_SLICE));
+    const slice = projection.applySlice ?? APPLY_SLICE;
+    for (let from = 0; from < relevant.length; from += slice) await projection.apply(trx, relevant.slice(from, from + slice));
     await writeCheckpoint(trx, projection.name, projection.version, last.position);
     return { position: last.position, applied: relevant.length };
   });

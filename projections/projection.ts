@@ -37,6 +37,12 @@ export interface Projection<Name extends string = string> {
    * Absent: a batch is what has arrived, applied at once.
    */
   readonly liveBatchWindowMs?: number;
+  /**
+   * The most events one call of apply receives (apply-batch.ts; default APPLY_SLICE, a statement's
+   * worth of rows). More for a projection whose statements stay bounded however many events a call
+   * holds, and whose every call costs much beyond its events.
+   */
+  readonly applySlice?: number;
 }
 
 type ProjectionDefinition<Name extends string> = Omit<Projection<Name>, 'eventTypes' | 'migrations'> & {

@@ -130,6 +130,17 @@ for (const leg of databaseLegs()) {
       expect((await rows(database)).map((r) => r.events)).toEqual([3, 3]);
     });
 
+    it('hands apply a batch in slices of at most its applySlice events', async () => {
+      await appendTicks(store, 1, 7);
+      const events = await readAllAppended(store, 7);
+      const summary = streamSummaryProjection();
+      const sizes: number[] = [];
+      const projection = { ...summary, applySlice: 3, apply: (db: Parameters<typeof summary.apply>[0], slice: readonly RecordedEvent[]) => (sizes.push(slice.length), summary.apply(db, slice)) };
+      await applyBatch(database.db, projection, events);
+      expect(sizes).toEqual([3, 3, 1]);
+      expect(await rows(database)).toEqual([{ stream_id: 'counter-0', events: 7 }]);
+    });
+
     it('rebuilds into fresh tables with the contents of a live run, while the old tables keep serving', async () => {
       const projection = streamSummaryProjection();
       await appendTicks(store, 20, 5);
