@@ -39,7 +39,7 @@ export const PROJECTION_REVISION = 2;
  * (statement-rows.ts), and a list of owners or pools costs at most three parameters each (30,000
  * for 10,000 events, of PostgreSQL's 65,535).
  */
-export const APPLY_SLICE = 10_000;
+const ACHIEVEMENTS_APPLY_SLICE = 10_000;
 
 /** How long a live batch gathers events before the owners it touches are evaluated. */
 export const LIVE_BATCH_WINDOW_MS = 1000;
@@ -168,7 +168,7 @@ export function createAchievementsProjection(ruleSet: RuleSet): Projection<'achi
     // 20,000 tests): a burst of writes is gathered for a second into one evaluation, instead of one
     // per write taking the event loop from the requests. A check waiting for it closes the batch.
     liveBatchWindowMs: LIVE_BATCH_WINDOW_MS,
-    applySlice: APPLY_SLICE,
+    applySlice: ACHIEVEMENTS_APPLY_SLICE,
   });
 }
 
