@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiRouter, segmentCount } from './api-router.ts';
+import { ApiRouter, JsonText, segmentCount } from './api-router.ts';
 
 describe('segmentCount', () => {
   it('counts the segments of a route pattern and of a request path alike, a trailing slash aside', () => {
@@ -30,6 +30,7 @@ describe('ApiRouter middleware', () => {
       api.route({ method: 'get', path, summary: path, auth: 'public', params, responses: {}, handler: async (_ctx, input) => ({ path, params: input.params }) });
     }
     api.route({ method: 'post', path: '/api/things/:id', summary: 'post', auth: 'public', params, responses: {}, handler: async () => ({ posted: true }) });
+    api.route({ method: 'get', path: '/api/kept/text', summary: 'kept', auth: 'public', responses: {}, handler: async () => new JsonText('{"kept":[1,2]}') });
     const app = new Koa();
     app.use(api.middleware());
     app.use((ctx) => {
@@ -54,6 +55,12 @@ describe('ApiRouter middleware', () => {
     expect(JSON.parse((await get('/api/things/7/name/pat')).body)).toEqual({ path: '/api/things/:id/name/:name', params: { id: '7', name: 'pat' } });
     expect(JSON.parse((await get('/api/other/8')).body)).toEqual({ path: '/api/other/:id', params: { id: '8' } });
     expect(JSON.parse((await get('/api/things/7', { method: 'POST' })).body)).toEqual({ posted: true });
+  });
+
+  it('sends a JsonText reply as it is, as JSON', async () => {
+    const response = await fetch(`${url}/api/kept/text`);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe('{"kept":[1,2]}');
   });
 
   it('answers 405 with Allow for a known path asked with another method, and OPTIONS with Allow', async () => {

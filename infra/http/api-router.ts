@@ -55,6 +55,11 @@ interface RegisteredRoute {
   auth: 'public' | 'user';
 }
 
+/** A handler's reply already written as JSON (e.g. kept between requests): sent as it is, as application/json. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 const emptyObject = z.object({});
 type EmptyObject = typeof emptyObject;
 
@@ -84,7 +89,10 @@ export class ApiRouter {
         user,
       } as RouteInput<z4.output<P>, z4.output<Q>, z4.output<B>, A>;
       const result = await definition.handler(ctx, input);
-      if (result === null) {
+      if (result instanceof JsonText) {
+        ctx.type = 'application/json';
+        ctx.body = result.text;
+      } else if (result === null) {
         // Koa turns a null body into 204; the API promises JSON null (e.g. the signed-out user).
         ctx.type = 'application/json';
         ctx.body = 'null';

@@ -15,7 +15,8 @@ import {
   findLatestReading, findLatestReadingInOwnedPool, findOwnedPoolWithCya, findPoolCya, listReadingHistory, listReadingHistoryInOwnedPool,
   listRecentReadings, listRecentReadingsInOwnedPool, readingsProjection,
 } from './readings.projection.ts';
-import { findCurrentTreatmentPlan, findCurrentTreatmentPlanInOwnedPool, treatmentPlansProjection } from './treatment-plans.projection.ts';
+import { currentTreatmentPlanReplyInOwnedPool } from './current-plan-reply.ts';
+import { findCurrentTreatmentPlan, treatmentPlansProjection } from './treatment-plans.projection.ts';
 import { countingStatements } from '../../infra/db/testing/statement-counter.ts';
 
 const START = 1_780_000_000_000;
@@ -67,7 +68,10 @@ for (const leg of databaseLegs()) {
       latest: () => findLatestReadingInOwnedPool(db, poolId, ownerId),
       recent: () => listRecentReadingsInOwnedPool(db, poolId, ownerId),
       history: () => listReadingHistoryInOwnedPool(db, poolId, ownerId, { limit: 5 }),
-      plan: () => findCurrentTreatmentPlanInOwnedPool(db, poolId, ownerId, START),
+      plan: async () => {
+        const reply = await currentTreatmentPlanReplyInOwnedPool(db, poolId, ownerId, START);
+        return reply === undefined ? undefined : { plan: JSON.parse(reply) as unknown };
+      },
       poolWithCya: () => findOwnedPoolWithCya(db, poolId, ownerId),
       additions: () => listChemicalAdditionsInOwnedPool(db, poolId, ownerId),
     });

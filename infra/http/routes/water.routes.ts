@@ -13,8 +13,9 @@ import {
   auditReadingsPage, decodeReadingCursor, findLatestReadingInOwnedPool, findOwnedPoolWithCya, findReading, listReadingHistoryInOwnedPool,
   listRecentReadingsInOwnedPool, type AuditReadingCursor,
 } from '../../../projections/water/readings.projection.ts';
-import { findCurrentTreatmentPlan, findCurrentTreatmentPlanInOwnedPool } from '../../../projections/water/treatment-plans.projection.ts';
-import type { ApiRouter } from '../api-router.ts';
+import { currentTreatmentPlanReplyInOwnedPool } from '../../../projections/water/current-plan-reply.ts';
+import { findCurrentTreatmentPlan } from '../../../projections/water/treatment-plans.projection.ts';
+import { JsonText, type ApiRouter } from '../api-router.ts';
 import { defineRoutes } from '../area.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { inOwnedPool, loadOwnedPool } from '../auth/owned-resources.ts';
@@ -227,9 +228,9 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     params: poolParamsSchema,
     responses: { 200: { description: 'The plan or null', schema: currentTreatmentPlanSchema }, ...notFoundResponse },
     handler: async (ctx, { params, user }) => {
-      const { plan } = inOwnedPool(await findCurrentTreatmentPlanInOwnedPool(db, params.poolId, user.id, Date.now()));
+      const reply = inOwnedPool(await currentTreatmentPlanReplyInOwnedPool(db, params.poolId, user.id, Date.now()));
       ctx.set('Cache-Control', 'no-store');
-      return plan;
+      return new JsonText(reply);
     },
   });
 
