@@ -4,12 +4,13 @@
 // process on one scratch database. autocannon drives each with 50 connections, after a warm-up:
 // GET /api/pools, GET /api/pools/{id}/readings/latest and GET /api/pools/{id}/treatment-plan (a pool
 // with a reading and an active plan, the signed-in cookie sent), each just after a baseline run, and
-// each route's ratio is its req/s over that baseline run's. Then writes: 8 clients record readings on
+// each route's ratio is its req/s over that baseline run's: the median of BENCH_PAIRS (default 3) such
+// pairs, since this machine's speed drifts by ±20 % within a minute. Then writes: 8 clients record readings on
 // that one pool at once for the same time; 2xx, 409 and other answers are counted.
 // CPU per request: the server process's user + system time (from /proc) over the requests it
 // answered, and the same for the PostgreSQL backends serving its pool (found by application_name).
 // Last line: JSON with each route's req/s, CPU and ratio, the writes and the goals (ok: all met).
-// BENCH_SECONDS (default 10) sets each run's length; BENCH_LOG_LEVEL (default info, as in production)
+// BENCH_SECONDS (default 6) sets each run's length; BENCH_LOG_LEVEL (default info, as in production)
 // the app's LOG_LEVEL; BENCH_ROUTES (e.g. "plan,latest") measures only those routes and skips the writes;
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app there (node --cpu-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,8 +25,9 @@ import { ApiClient, signedInClient } from '../infra/http/testing/api-test-client
 import { freePort } from './free-port.ts';
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = Math.max(1, Math.round(SECONDS / 5));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
+const WARM_UP_SECONDS = 2;
 const WRITERS = 8;
 const GOALS = { ratio: 0.5, conflictShare: 0 };
 const BASELINE_APPLICATION_NAME = 'bench-baseline';
@@ -108,9 +110,11 @@ interface Measured {
   dbCpuMsPerRequest: number | null;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, server: ChildProcess, applicationName: string): Promise<Measured> {
+async function measure(
+  name: string, url: string, headers: Record<string, string>, server: ChildProcess, applicationName: string, warmUp: boolean,
+): Promise<Measured> {
   const options = { url, connections: CONNECTIONS, headers, pipelining: 1 };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  if (warmUp) await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const pids = { server: server.pid === undefined ? [] : [server.pid], db: await backendPids(applicationName) };
   const before = { server: cpuMs(pids.server), db: cpuMs(pids.db) };
   const result = await autocannon({ ...options, duration: SECONDS });
@@ -194,17 +198,24 @@ try {
     latest: `/api/pools/${poolId}/readings/latest`,
     plan: `/api/pools/${poolId}/treatment-plan`,
   };
-  // Each route is paired with a baseline run just before it, and its ratio is to that run: a machine
-  // that gets busier or quieter during the bench moves both sides of a ratio alike.
+  // Each route run follows a baseline run, and its ratio is to that run: a machine that gets busier
+  // or quieter during the bench moves both sides of a ratio alike. The route's figures are those of
+  // its median pair (by ratio); all the pairs' ratios are reported too.
   const baselines: Measured[] = [];
-  const routes: Record<string, Measured & { ratio: number; baselineRps: number }> = {};
+  const routes: Record<string, Measured & { ratio: number; baselineRps: number; ratios: number[] }> = {};
   const only = process.env.BENCH_ROUTES?.split(',');
   for (const [name, target] of Object.entries(targets)) {
     if (only && !only.includes(name)) continue;
-    const base = await measure('baseline', `${baselineUrl}/items/1`, {}, baseline, BASELINE_APPLICATION_NAME);
-    const route = await measure(name, `${appUrl}${target}`, { cookie }, app, APPLICATION_NAMES.queries);
-    baselines.push(base);
-    routes[name] = { ...route, ratio: Number((route.rps / base.rps).toFixed(3)), baselineRps: base.rps };
+    const pairs: { base: Measured; route: Measured; ratio: number }[] = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const base = await measure('baseline', `${baselineUrl}/items/1`, {}, baseline, BASELINE_APPLICATION_NAME, pair === 0);
+      const route = await measure(name, `${appUrl}${target}`, { cookie }, app, APPLICATION_NAMES.queries, pair === 0);
+      baselines.push(base);
+      pairs.push({ base, route, ratio: Number((route.rps / base.rps).toFixed(3)) });
+    }
+    const ratios = pairs.map((pair) => pair.ratio);
+    const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+    routes[name] = { ...median.route, ratio: median.ratio, baselineRps: median.base.rps, ratios };
   }
   const writes = only ? { rps: 0, ok: 0, conflicts: 0, other: {}, conflictShare: 0 } : await writeLoad(appUrl, cookie, poolId);
   console.log(`writes    ${String(writes.rps).padStart(6)} req/s  ${WRITERS} clients on one pool: 2xx ${writes.ok}, 409 ${writes.conflicts}, other ${JSON.stringify(writes.other)}`);
@@ -214,12 +225,13 @@ try {
     && Object.values(routes).every((m) => m.ratio >= GOALS.ratio)
     && writes.conflictShare <= GOALS.conflictShare
     && Object.keys(writes.other).length === 0;
-  for (const [name, m] of Object.entries(routes)) console.log(`ratio ${name}: ${m.ratio} (goal ≥ ${GOALS.ratio})`);
+  for (const [name, m] of Object.entries(routes)) console.log(`ratio ${name}: ${m.ratio} (median of ${m.ratios.join(', ')}; goal ≥ ${GOALS.ratio})`);
   const average = (values: (number | null)[]) => (values.some((v) => v === null) ? null : Number(((values as number[]).reduce((a, b) => a + b, 0) / values.length).toFixed(3)));
   console.log(JSON.stringify({
     bench: 'http',
     connections: CONNECTIONS,
     seconds: SECONDS,
+    pairs: PAIRS,
     baselineRps: Math.round(average(baselines.map((m) => m.rps))!),
     baselineCpuMsPerRequest: average(baselines.map((m) => m.cpuMsPerRequest)),
     baselineDbCpuMsPerRequest: average(baselines.map((m) => m.dbCpuMsPerRequest)),
