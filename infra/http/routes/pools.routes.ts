@@ -11,10 +11,11 @@ import type { CommandMetadata } from '../../../commands/common/handle-command.ts
 import type { PoolState } from '../../../domain/pools/pool.decider.ts';
 import type { PoolEvent } from '../../../domain/pools/pool.events.ts';
 import { findPool, listPoolsOfOwner, poolsProjection, type PoolView } from '../../../projections/pools/pools.projection.ts';
+import { poolListReply } from '../../../projections/pools/pool-list-reply.ts';
 import { setUpOnboardedPool } from './maintenance.routes.ts';
 import { WATER_READ_MODELS } from './reading-after-write.ts';
 import { defineRoutes } from '../area.ts';
-import type { ApiRouter } from '../api-router.ts';
+import { JsonText, type ApiRouter } from '../api-router.ts';
 import { idFor, metadataOf } from '../command-metadata.ts';
 import { loadOwnedPool } from '../auth/owned-resources.ts';
 import { waitForReadModels, type RouteContext } from '../route-context.ts';
@@ -64,7 +65,7 @@ function registerPoolRoutes(api: ApiRouter, context: RouteContext): void {
     tags,
     auth: 'user',
     responses: { 200: { description: 'Pools', schema: poolListSchema } },
-    handler: async (_ctx, { user }) => listPoolsOfOwner(context.database.db, user.id),
+    handler: async (_ctx, { user }) => new JsonText(await poolListReply(context.database.db, user.id)),
   });
 
   api.route({
