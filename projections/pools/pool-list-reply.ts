@@ -4,7 +4,7 @@
 // any instance), but sends a pool's row only when this process does not hold its view at that
 // revision. A list asked again parses, views and stringifies nothing.
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { keptPerDatabase } from '../kept-replies.ts';
 import { preparedQuery, readTimestamps, type JsonRow } from '../prepared-query.ts';
 import type { ProjectionDb } from '../projection.ts';
 import { isUuid } from '../users/users.projection.ts';
@@ -19,13 +19,7 @@ const TIMESTAMPS = ['registered_at', 'updated_at'] as const;
 /** An owner's pools as last read: pool id → its revision and view text. */
 type KeptViews = Map<string, { revision: string; text: string }>;
 
-const keptByDb = new WeakMap<ProjectionDb, LRUCache<string, KeptViews>>();
-
-function keptLists(db: ProjectionDb): LRUCache<string, KeptViews> {
-  let kept = keptByDb.get(db);
-  if (!kept) keptByDb.set(db, (kept = new LRUCache({ max: KEPT_POOL_LISTS })));
-  return kept;
-}
+const keptLists = keptPerDatabase<KeptViews>(KEPT_POOL_LISTS);
 
 // `kept` lists the held views as "id:revision", comma-separated (ids are uuids, revisions digits).
 const poolsOfOwner = preparedQuery(['ownerId', 'kept'], (db, { ownerId, kept }) =>

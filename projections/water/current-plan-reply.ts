@@ -7,8 +7,8 @@
 // once per change of the plan (or timer end) instead of once per request: a third of the route's CPU
 // (bench:http). Every instance checks the revision on every request, so none serves a stale plan.
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { EpochMs } from '../../domain/chemistry/index.ts';
+import { keptPerDatabase } from '../kept-replies.ts';
 import { ownedPoolQuery } from '../pools/pools.projection.ts';
 import { preparedQuery, readTimestamps, type JsonRow } from '../prepared-query.ts';
 import type { ProjectionDb } from '../projection.ts';
@@ -30,13 +30,7 @@ interface KeptPlan {
   until?: EpochMs;
 }
 
-const keptByDb = new WeakMap<ProjectionDb, LRUCache<string, KeptPlan>>();
-
-function keptPlans(db: ProjectionDb): LRUCache<string, KeptPlan> {
-  let kept = keptByDb.get(db);
-  if (!kept) keptByDb.set(db, (kept = new LRUCache({ max: KEPT_PLAN_REPLIES })));
-  return kept;
-}
+const keptPlans = keptPerDatabase<KeptPlan>(KEPT_PLAN_REPLIES);
 
 // One JSON value rather than fifteen columns (see JsonRow), and only when the caller does not hold that revision.
 const planInOwnedPool = preparedQuery(['poolId', 'ownerId', 'keptRevision'], (db, { poolId, ownerId, keptRevision }) =>

@@ -12,7 +12,7 @@ import { findOwnedPool, findPool, poolsProjection } from '../pools/pools.project
 import type { Projection } from '../projection.ts';
 import { chemicalAdditionsProjection, listChemicalAdditions, listChemicalAdditionsInOwnedPool } from './chemical-additions.projection.ts';
 import {
-  findLatestReading, findLatestReadingInOwnedPool, findOwnedPoolWithCya, findPoolCya, listReadingHistory, listReadingHistoryInOwnedPool,
+  findLatestReading, latestReadingReplyInOwnedPool, findOwnedPoolWithCya, findPoolCya, listReadingHistory, listReadingHistoryInOwnedPool,
   listRecentReadings, listRecentReadingsInOwnedPool, readingsProjection,
 } from './readings.projection.ts';
 import { currentTreatmentPlanReplyInOwnedPool } from './current-plan-reply.ts';
@@ -65,7 +65,10 @@ for (const leg of databaseLegs()) {
 
     const ownedReads = (db: Database['db'], poolId: string, ownerId: string) => ({
       pool: () => findOwnedPool(db, poolId, ownerId),
-      latest: () => findLatestReadingInOwnedPool(db, poolId, ownerId),
+      latest: async () => {
+        const reply = await latestReadingReplyInOwnedPool(db, poolId, ownerId);
+        return reply === undefined ? undefined : { latest: JSON.parse(reply) as unknown };
+      },
       recent: () => listRecentReadingsInOwnedPool(db, poolId, ownerId),
       history: () => listReadingHistoryInOwnedPool(db, poolId, ownerId, { limit: 5 }),
       plan: async () => {

@@ -6,6 +6,7 @@ import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
 import { parseWaterEvent, WATER_STREAM_PREFIX, type ReadingValues, type TestMethod, type WaterEvent } from '../../domain/water/water.events.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { ownedPoolQuery, POOL_VIEW_COLUMNS, toPoolView, type PoolView } from '../pools/pools.projection.ts';
+import { keptPerDatabase } from '../kept-replies.ts';
 import { preparedQuery, readTimestamps, type JsonRow } from '../prepared-query.ts';
 import { unnestRows, type UnnestColumn } from '../unnest-rows.ts';
 import { defineProjection, type ProjectionDb } from '../projection.ts';
@@ -276,18 +277,39 @@ export async function findLatestReading(db: ProjectionDb, poolId: string): Promi
 }
 
 const READING_TIMESTAMPS = ['taken_at', 'recorded_at', 'updated_at'] as const;
+/** Pools whose latest reading reply a process keeps (under a kilobyte each): the most recently asked. */
+export const KEPT_LATEST_READINGS = 2000;
 
-// The newest test as one JSON value (see JsonRow), null when the owner's pool has none. At most one
-// row, so no order: PostgreSQL plans the join faster without one.
-const latestInOwnedPool = preparedQuery(['poolId', 'ownerId'], (db, { poolId, ownerId }) =>
-  ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(newestFirst(liveReadings(db, poolId)).limit(1).as('r'), (join) => join.onTrue())
-    .select(sql<JsonRow<ReadingViewFields, (typeof READING_TIMESTAMPS)[number]> | null>`to_json(r)`.as('reading')));
+/** The latest reading reply this process keeps per pool: the reading's "id:revision" and the reply text. */
+const keptLatest = keptPerDatabase<{ version: string; text: string }>(KEPT_LATEST_READINGS);
 
-/** The newest test of the owner's pool (null when it has none); undefined when the pool is missing, removed or not ownerId's. One statement. */
-export async function findLatestReadingInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<{ latest: ReadingView | null } | undefined> {
+// The newest test as one JSON value (see JsonRow), null when the owner's pool has none, and not
+// even that when it is the kept version. At most one row, so no order: PostgreSQL plans the join
+// faster without one.
+const latestInOwnedPool = preparedQuery(['poolId', 'ownerId', 'kept'], (db, { poolId, ownerId, kept }) =>
+  ownedPoolQuery(db, poolId, ownerId).leftJoinLateral(newestFirst(liveReadings(db, poolId)).select('revision').limit(1).as('r'), (join) => join.onTrue())
+    .select([
+      sql<string | null>`r.id || ':' || r.revision`.as('version'),
+      sql<JsonRow<ReadingViewFields, (typeof READING_TIMESTAMPS)[number]> | null>`CASE WHEN r.id || ':' || r.revision = ${kept} THEN NULL ELSE to_json(r) END`.as('reading'),
+    ]));
+
+/**
+ * The newest test of the owner's pool as the GET answers it (JSON text of the reading, or of null
+ * when it has none); undefined when the pool is missing, removed or not ownerId's. One statement,
+ * which sends the reading only when this process does not hold its reply at that revision.
+ */
+export async function latestReadingReplyInOwnedPool(db: ProjectionDb, poolId: string, ownerId: string): Promise<string | undefined> {
   if (!isUuid(poolId) || !isUuid(ownerId)) return undefined;
-  const [row] = await latestInOwnedPool(db, { poolId, ownerId });
-  return row && { latest: row.reading === null ? null : toReadingView(readTimestamps(row.reading, READING_TIMESTAMPS)) };
+  const kept = keptLatest(db);
+  const held = kept.get(poolId);
+  const [row] = await latestInOwnedPool(db, { poolId, ownerId, kept: held?.version ?? '' });
+  if (!row) return undefined;
+  if (row.version === null) return 'null';
+  // The statement leaves the reading out only when its version is the held one.
+  if (row.reading === null) return held!.text;
+  const text = JSON.stringify(toReadingView(readTimestamps(row.reading, READING_TIMESTAMPS)));
+  kept.set(poolId, { version: row.version, text });
+  return text;
 }
 
 /** The pool's latest measured CYA (a manual test may leave it out): what its chlorine targets follow. */

@@ -10,7 +10,7 @@ import { deleteReading } from '../../../commands/water/delete-reading.ts';
 import { recordReading } from '../../../commands/water/record-reading.ts';
 import { chemicalAdditionsPage, listChemicalAdditionsInOwnedPool, type AdditionCursor } from '../../../projections/water/chemical-additions.projection.ts';
 import {
-  auditReadingsPage, decodeReadingCursor, findLatestReadingInOwnedPool, findOwnedPoolWithCya, findReading, listReadingHistoryInOwnedPool,
+  auditReadingsPage, decodeReadingCursor, latestReadingReplyInOwnedPool, findOwnedPoolWithCya, findReading, listReadingHistoryInOwnedPool,
   listRecentReadingsInOwnedPool, type AuditReadingCursor,
 } from '../../../projections/water/readings.projection.ts';
 import { currentTreatmentPlanReplyInOwnedPool } from '../../../projections/water/current-plan-reply.ts';
@@ -134,7 +134,7 @@ function registerWaterRoutes(api: ApiRouter, context: RouteContext): void {
     auth: 'user',
     params: poolParamsSchema,
     responses: { 200: { description: 'The latest reading or null', schema: latestReadingSchema }, ...notFoundResponse },
-    handler: async (_ctx, { params, user }) => inOwnedPool(await findLatestReadingInOwnedPool(db, params.poolId, user.id)).latest,
+    handler: async (_ctx, { params, user }) => new JsonText(inOwnedPool(await latestReadingReplyInOwnedPool(db, params.poolId, user.id))),
   });
 
   api.route({

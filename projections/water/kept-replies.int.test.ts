@@ -1,6 +1,8 @@
-// The treatment-plan GET's kept reply: at any `now`, before or after its timers end and in any order,
-// it is the text of the plan view the read model gives at that instant; a change to the plan reaches
-// the next request; and the row is read again only when its revision moves.
+// The water area's kept replies. The treatment-plan GET's: at any `now`, before or after its timers
+// end and in any order, it is the text of the plan view the read model gives at that instant; a change
+// to the plan reaches the next request; and the row is read again only when its revision moves. The
+// latest-reading GET's: after a test is recorded, corrected or deleted it is the text of the newest
+// reading the read model gives, and a reading is read again only when its revision moves.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { databaseLegs } from '../../infra/db/testing/test-database.ts';
 import type { RecordedEvent } from '../../infra/eventstore/event-store.ts';
 import { poolsProjection } from '../pools/pools.projection.ts';
 import { currentTreatmentPlanReplyInOwnedPool } from './current-plan-reply.ts';
+import { findLatestReading, latestReadingReplyInOwnedPool, readingsProjection } from './readings.projection.ts';
 import { findCurrentTreatmentPlan, treatmentPlansProjection } from './treatment-plans.projection.ts';
 
 const START = 1_780_000_000_000;
@@ -96,6 +99,52 @@ for (const leg of databaseLegs()) {
       expect(await reply(now)).toBe(before);
       await sql`UPDATE current_treatment_plans SET revision = revision + 1 WHERE pool_id = ${POOL}`.execute(database.db);
       expect(JSON.parse((await reply(now))!)).toMatchObject({ summary: 'changed without a new revision' });
+    });
+  });
+
+  describe(`the kept latest-reading reply on ${leg.name}`, () => {
+    let database: Database;
+    const run = waterStream();
+    const apply = (events: RecordedEvent[]) => database.db.transaction().execute((trx) => readingsProjection.apply(trx, events));
+    const reply = () => latestReadingReplyInOwnedPool(database.db, POOL, ALICE);
+    const expectCurrent = async () => {
+      const text = await reply();
+      expect(text).toBe(JSON.stringify((await findLatestReading(database.db, POOL)) ?? null));
+      return JSON.parse(text!) as { id: string; ph: number } | null;
+    };
+    const record = (readingId: string, ph: number, at: number) => apply(run({
+      type: 'RecordReading', poolId: POOL, readingId, planId: `plan-${readingId}`, testMethod: 'manual', input: { ph, freeChlorinePpm: 2 }, pool, timestamp: at, now: at,
+    }));
+
+    beforeAll(async () => {
+      database = await leg.open();
+      const registered = recorded(`pool-${POOL}`, 0, 'PoolRegistered', { poolId: POOL, ownerId: ALICE, registeredAt: START, profile: { ...defaultPoolProfile(), name: 'Backyard' } });
+      await database.db.transaction().execute((trx) => poolsProjection.apply(trx, [registered]));
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it('is the newest test the read model gives after each one is recorded, corrected or deleted', async () => {
+      expect(await expectCurrent()).toBeNull();
+      await record('r1', 7.4, START);
+      expect(await expectCurrent()).toMatchObject({ id: 'r1', ph: 7.4 });
+      expect(await expectCurrent()).toMatchObject({ id: 'r1', ph: 7.4 });
+      await apply(run({ type: 'CorrectReading', poolId: POOL, readingId: 'r1', planId: 'plan-r1c', input: { ph: 7.5, freeChlorinePpm: 2 }, pool, now: START + MINUTE }));
+      expect(await expectCurrent()).toMatchObject({ id: 'r1', ph: 7.5 });
+      await record('r2', 7.6, START + 2 * MINUTE);
+      expect(await expectCurrent()).toMatchObject({ id: 'r2', ph: 7.6 });
+      await apply(run({ type: 'DeleteReading', poolId: POOL, readingId: 'r2', now: START + 3 * MINUTE }));
+      expect(await expectCurrent()).toMatchObject({ id: 'r1', ph: 7.5 });
+      expect(await latestReadingReplyInOwnedPool(database.db, POOL, BOB)).toBeUndefined();
+    });
+
+    it('reads the reading again only when its revision moves', async () => {
+      const before = await reply();
+      await sql`UPDATE readings SET notes = 'changed without a new revision' WHERE id = 'r1'`.execute(database.db);
+      expect(await reply()).toBe(before);
+      await sql`UPDATE readings SET revision = revision + 1 WHERE id = 'r1'`.execute(database.db);
+      expect(JSON.parse((await reply())!)).toMatchObject({ id: 'r1', notes: 'changed without a new revision' });
     });
   });
 }
