@@ -4,7 +4,7 @@
 // planViewAt). So the reply text is kept with the row's revision and the instant it holds until; the
 // statement sends the row only when the revision in the read model differs from the kept one, and the
 // reply is the kept text with this request's asOf. The row is read, parsed, viewed and stringified
-// once per change of the plan (or timer end) instead of once per request: a third of the route's CPU
+// once per change of the plan (or timer end) instead of once per request: about a quarter of the route's CPU
 // (bench:http). Every instance checks the revision on every request, so none serves a stale plan.
 import { sql } from 'kysely';
 import type { EpochMs } from '../../domain/chemistry/index.ts';
