@@ -11,7 +11,7 @@ import { isUuid } from '../users/users.projection.ts';
 import { toPoolView, type PoolRow } from './pools.projection.ts';
 
 /** Owners whose pools' views a process keeps (about a kilobyte a pool): the most recently asked. */
-export const KEPT_POOL_LISTS = 2000;
+const KEPT_POOL_LISTS = 2000;
 
 type ViewRow = Pick<PoolRow, 'profile' | 'registered_at' | 'updated_at'>;
 const TIMESTAMPS = ['registered_at', 'updated_at'] as const;

@@ -16,7 +16,7 @@ import { isUuid } from '../users/users.projection.ts';
 import { planViewAt, type PlanViewRow } from './treatment-plans.projection.ts';
 
 /** Pools whose plan reply a process keeps (a few kB each): the most recently asked. */
-export const KEPT_PLAN_REPLIES = 2000;
+const KEPT_PLAN_REPLIES = 2000;
 const PLAN_TIMESTAMPS = ['safe_to_swim_at', 'issued_at', 'completed_at'] as const;
 /** Matches no revision (they start at 0): the row is sent. */
 const NO_REVISION = '-1';

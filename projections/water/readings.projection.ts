@@ -278,7 +278,7 @@ export async function findLatestReading(db: ProjectionDb, poolId: string): Promi
 
 const READING_TIMESTAMPS = ['taken_at', 'recorded_at', 'updated_at'] as const;
 /** Pools whose latest reading reply a process keeps (under a kilobyte each): the most recently asked. */
-export const KEPT_LATEST_READINGS = 2000;
+const KEPT_LATEST_READINGS = 2000;
 
 /** The latest reading reply this process keeps per pool: the reading's "id:revision" and the reply text. */
 const keptLatest = keptPerDatabase<{ version: string; text: string }>(KEPT_LATEST_READINGS);
