@@ -182,7 +182,9 @@ describe('achievements at 390×844', () => {
     const { page, context } = await owner(false);
     await page.goto(suite.server.url + '/achievements');
     await page.getByRole('heading', { name: 'No achievements yet' }).waitFor();
-    expect(await tileValue(page, 'points')).toBe('0');
+    // The tiles come from the stats query, which may answer after the list: wait for it, then read both.
+    await page.getByTestId('tile-points').getByText('0', { exact: true }).waitFor();
+    expect(await tileValue(page, 'earned')).toBe('0');
     await shoot(page, 'new-owner');
     await page.getByRole('button', { name: 'Check for New Achievements' }).click();
     await toastText(page, 'No Pool Found').waitFor();
