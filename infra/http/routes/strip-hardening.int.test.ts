@@ -9,6 +9,8 @@ import { probeHealth } from '../../db/testing/resilience-drill.ts';
 import type { RunningServer } from '../../server.ts';
 import { signedInClient, startTestServer, type ApiClient } from '../testing/api-test-client.ts';
 
+/** Far above a busy machine's time to refuse the 20 MB string, far below the seconds the old pattern took. */
+const HELD_TOO_LONG_MS = 2_500;
 const SAMPLE = path.join(import.meta.dirname, '../../images/testing/fixtures/strip-samples/sample-001.jpg');
 
 for (const leg of databaseLegs()) {
@@ -38,12 +40,13 @@ for (const leg of databaseLegs()) {
       expect(response.body).toMatchObject({ error: { code: 'validation_failed', fields: { image: expect.any(String) } } });
       // Server-Timing: the server's time on it, mostly receiving and parsing 20 MB of JSON (I/O and
       // one JSON.parse); the data-URL check itself is constant time (contracts/strip.contract.test.ts).
+      // Quiet, that is 0.1-0.3 s and holds the event loop ~50 ms (the test's own client shares it);
+      // with CI running other files beside it on two cores, up to about 1 s. The old check held the
+      // event loop 5-18 s on a quiet machine: these bounds tell the two apart, on a busy machine too.
       const serverMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
-      expect(serverMs).toBeLessThan(500);
-      expect(elapsedMs).toBeLessThan(1000);
-      // Decoding and parsing the 20 MB body holds the event loop ~50 ms on a quiet machine (here the
-      // test's own client shares it, and CI runs other files beside it); the old check held it 5-18 s.
-      expect(health.maxLatencyMs()).toBeLessThan(1000);
+      expect(serverMs).toBeLessThan(HELD_TOO_LONG_MS);
+      expect(elapsedMs).toBeLessThan(HELD_TOO_LONG_MS);
+      expect(health.maxLatencyMs()).toBeLessThan(HELD_TOO_LONG_MS);
     });
 
     it("answers 404 for another user's pool without charging the caller's analysis allowance", async () => {
