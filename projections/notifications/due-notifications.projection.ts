@@ -25,7 +25,8 @@ export const dueNotificationsProjection = defineProjection({
   name: 'due-notifications',
   // 2: task reminders and warranty notices, and the per-pool sources they are derived from.
   // 3: timers past their time to live at the pool's newest timer event are not kept.
-  version: 3,
+  // 4: plan steps are kept only while they can still start a timer (not added, plan not ended).
+  version: 4,
   tables: ['due_notifications', 'notification_plan_steps', 'notification_reminder_sources'],
   eventTypes: [...TIMER_EVENT_TYPES, ...REMINDER_EVENT_TYPES],
   migrations: dueNotificationsMigrations,
